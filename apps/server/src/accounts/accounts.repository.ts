@@ -1,0 +1,17 @@
+import type { Db } from '../db/database.js';
+import type { NewUser } from '../db/schema.js';
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export const insertUser = (db: Db, user: NewUser) =>
+  db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+
+export const listUserProjects = (db: Db, userId: number) =>
+  db
+    .selectFrom('project_members as m')
+    .innerJoin('projects as p', 'p.id', 'm.project_id')
+    .select(['p.id', 'p.name', 'm.role'])
+    .where('m.user_id', '=', userId)
+    .orderBy('p.id')
+    .execute();

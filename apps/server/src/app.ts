@@ -1,0 +1,102 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { sql } from 'kysely';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@crm/contract';
+import type { AppConfig } from './config.js';
+import type { Db, Dialect } from './db/database.js';
+import { featureRoutes } from './features.js';
+import { registerAccessGuard } from './http/access.js';
+import { AppError } from './http/app-error.js';
+import { ok } from './http/envelope.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerWebApp } from './http/web-app.js';
+
+export type AppDeps = { db: Db; dialect: Dialect; config: AppConfig };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve (apps/web/dist); omitted in API-only tests. */
+  webDist?: string;
+};
+
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+
+  const secure = deps.config.appUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    hsts: secure,
+    contentSecurityPolicy: {
+      directives: { upgradeInsecureRequests: secure ? [] : null, imgSrc: ["'self'", 'data:', 'blob:'] },
+    },
+  });
+  await app.register(fastifyCors, { origin: [new URL(deps.config.appUrl).origin] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'CRM API', version: '1.0.0', description: 'API of the CRM (PRODUCT.md §1).' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'id|secret' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAccessGuard(app, deps.db);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', {
+        config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: envelope(z.object({ status: z.literal('ok') })) } },
+        handler: async () => {
+          try {
+            await sql`select 1`.execute(deps.db);
+          } catch {
+            throw new AppError(503, 'База данных недоступна');
+          }
+          return ok({ status: 'ok' as const });
+        },
+      });
+      await api.register(
+        async (v1) => {
+          for (const routes of featureRoutes) await v1.register(routes);
+        },
+        { prefix: '/v1' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, options.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

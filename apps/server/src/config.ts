@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const optionalUrl = z.string().url().optional();
+const flag = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .default(fallback)
+    .transform((v) => v === '1' || v === 'true');
+
+const databaseUrl = z
+  .string()
+  .default('sqlite:./data/crm.sqlite')
+  .refine(
+    (v) => v.startsWith('sqlite:') || v.startsWith('postgres://') || v.startsWith('postgresql://'),
+    'ожидается sqlite:<путь>, sqlite::memory: или postgres://…',
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  APP_URL: optionalUrl,
+  DATABASE_URL: databaseUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('CRM <no-reply@localhost>'),
+  OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'ожидается redis://…')
+    .optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  SEED_DEMO: flag('1'),
+  TRUST_PROXY: flag('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  redisUrl: string | undefined;
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  /** log2 of scrypt's N; OWASP's 2^17 in production, lowered only by tests for speed. */
+  passwordHashLogN: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parse the environment once; a bad value stops the start with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Неверное значение переменной окружения ${name}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: e.OUTBOX_DIR,
+    redisUrl: e.REDIS_URL,
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER,
+    },
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    passwordHashLogN: 17,
+  };
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerOwner, registerUser } from '../test/api.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * Walks the whole route table: every route that is not public refuses the anonymous; every
+ * project route refuses a member of another project; every admin route refuses a manager.
+ * A new route is covered the moment it is registered.
+ */
+describe('every route declares who may call it, and the guard enforces it', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof registerOwner>>;
+  let outsider: Awaited<ReturnType<typeof registerOwner>>;
+  let managerToken: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await registerOwner(t.app);
+    outsider = await registerOwner(t.app, 'Чужой проект');
+    const manager = await registerUser(t.app, 'Менеджер');
+    managerToken = manager.token;
+    const managerId = (await call(t.app, 'GET', '/api/v1/user', { token: manager.token })).body.response.id;
+    await t.db
+      .insertInto('project_members')
+      .values({ project_id: owner.projectId, user_id: managerId, role: 'manager', status_id: null, created_at: new Date().toISOString() })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const urlFor = (url: string) =>
+    url.replace(':projectId', String(owner.projectId)).replace(/:[A-Za-z]+\??/g, '1');
+  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+  it('has routes to walk', () => {
+    expect(t.app.routeTable.length).toBeGreaterThan(5);
+  });
+
+  it('refuses the anonymous on every non-public route with 401', async () => {
+    for (const route of t.app.routeTable.filter((r) => r.access !== 'public')) {
+      const res = await call(t.app, route.method as Method, urlFor(route.url), { body: {} });
+      expect(res.status, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('refuses a member of another project on every project route with 404', async () => {
+    const projectRoutes = t.app.routeTable.filter((r) => r.access !== 'public' && r.access !== 'user');
+    expect(projectRoutes.every((r) => r.url.includes(':projectId'))).toBe(true);
+    for (const route of projectRoutes) {
+      const res = await call(t.app, route.method as Method, urlFor(route.url), {
+        token: outsider.token,
+        body: {},
+      });
+      expect(res.status, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+
+  it('refuses a manager on every admin route with 403', async () => {
+    const adminRoutes = t.app.routeTable.filter(
+      (r) => r.access === 'admin' || (typeof r.access === 'object' && !r.access.roles.includes('manager')),
+    );
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      const res = await call(t.app, route.method as Method, urlFor(route.url), { token: managerToken, body: {} });
+      expect(res.status, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+});

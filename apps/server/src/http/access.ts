@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdminRole, type Role } from '@crm/contract';
+import type { Db } from '../db/database.js';
+import { forbidden, notFound, unauthenticated } from './app-error.js';
+import { resolveToken, type ResolvedToken } from './access-tokens.js';
+
+/**
+ * Who may call a route, declared with the route itself (config.access) and checked here only:
+ * public; any signed-in user; any member of the path's project; its admins; or exact roles.
+ */
+export type Access = 'public' | 'user' | 'member' | 'admin' | { roles: readonly Role[] };
+
+export type RouteEntry = { method: string; url: string; access: Access };
+
+export type Membership = { projectId: number; userId: number; role: Role; statusId: number | null };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every guarded route with its declared access; tests walk it. */
+    routeTable: RouteEntry[];
+  }
+  interface FastifyRequest {
+    auth: ResolvedToken | null;
+    member: Membership | null;
+  }
+}
+
+const API_PREFIX = '/api/';
+const UNGUARDED_PREFIX = '/api/docs';
+
+const bearerToken = (header: string | undefined) => {
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1]?.trim() ?? null;
+};
+
+export function registerAccessGuard(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('member', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+
+  // A route under /api without a declared access level cannot even be registered.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(UNGUARDED_PREFIX)) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config.access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+
+    const token = bearerToken(request.headers.authorization);
+    const auth = token ? await resolveToken(db, token) : null;
+    if (!auth) throw unauthenticated();
+    request.auth = auth;
+    if (access === 'user') return;
+
+    request.member = await resolveMembership(db, request, auth);
+    const { role } = request.member;
+    const allowed =
+      access === 'member' ? true : access === 'admin' ? isAdminRole(role) : access.roles.includes(role);
+    if (!allowed) throw forbidden();
+  });
+}
+
+async function resolveMembership(db: Db, request: FastifyRequest, auth: ResolvedToken) {
+  const projectId = Number((request.params as { projectId?: string }).projectId);
+  if (!Number.isSafeInteger(projectId) || projectId <= 0) throw notFound();
+  // A member-access token works only in the project it was issued for.
+  if (auth.projectId !== null && auth.projectId !== projectId) throw notFound();
+  const row = await db
+    .selectFrom('project_members')
+    .select(['role', 'status_id'])
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', auth.user.id)
+    .executeTakeFirst();
+  // Not a member: the project's existence is not revealed.
+  if (!row) throw notFound();
+  return { projectId, userId: auth.user.id, role: row.role, statusId: row.status_id };
+}
+
+/** The signed-in caller of a guarded route (the guard has already refused anonymous calls). */
+export function authOf(request: FastifyRequest): ResolvedToken {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/** The caller's membership in the path's project (the guard resolved it). */
+export function memberOf(request: FastifyRequest): Membership {
+  if (!request.member) throw notFound();
+  return request.member;
+}

@@ -1,0 +1,32 @@
+import type { Role } from '@crm/contract';
+import type { Db } from '../db/database.js';
+
+export const findProject = (db: Db, projectId: number) =>
+  db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
+
+export const insertProject = (db: Db, values: { name: string; timezone: string; now: string }) =>
+  db
+    .insertInto('projects')
+    .values({ name: values.name, timezone: values.timezone, created_at: values.now, updated_at: values.now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const updateProject = (db: Db, projectId: number, values: { name: string; timezone: string }) =>
+  db
+    .updateTable('projects')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('id', '=', projectId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const insertMember = (db: Db, projectId: number, userId: number, role: Role) =>
+  db
+    .insertInto('project_members')
+    .values({
+      project_id: projectId,
+      user_id: userId,
+      role,
+      status_id: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();

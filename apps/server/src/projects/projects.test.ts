@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerOwner, registerUser } from '../test/api.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+
+describe('projects', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a project whose creator is super_admin, with a default time zone', async () => {
+    const { token } = await registerUser(t.app);
+    const res = await call(t.app, 'POST', '/api/v1/projects', { token, body: { name: '  Продажи  ' } });
+    expect(res.status).toBe(201);
+    expect(res.body.response).toEqual({
+      id: expect.any(Number),
+      name: 'Продажи',
+      timezone: 'Europe/Moscow',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    });
+    const me = await call(t.app, 'GET', `/api/v1/projects/${res.body.response.id}/user`, { token });
+    expect(me.status).toBe(200);
+    expect(me.body.response.project_data).toEqual({
+      project_id: res.body.response.id,
+      role: 'super_admin',
+      status_id: null,
+    });
+    expect(me.body.response.user.has_projects).toBe(true);
+  });
+
+  it('validates name and time zone', async () => {
+    const { token } = await registerUser(t.app);
+    const empty = await call(t.app, 'POST', '/api/v1/projects', { token, body: { name: '   ' } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.name).toEqual(['Обязательное поле']);
+    const tz = await call(t.app, 'POST', '/api/v1/projects', { token, body: { name: 'X', timezone: 'Mars/Base' } });
+    expect(tz.status).toBe(422);
+    expect(tz.body.errors.timezone).toEqual(['Неизвестный часовой пояс']);
+  });
+
+  it('reads and updates the project settings', async () => {
+    const owner = await registerOwner(t.app, 'Старое имя');
+    const put = await call(t.app, 'PUT', `/api/v1/projects/${owner.projectId}`, {
+      token: owner.token,
+      body: { name: 'Новое имя', timezone: 'Asia/Yekaterinburg' },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.response).toMatchObject({ name: 'Новое имя', timezone: 'Asia/Yekaterinburg' });
+    const get = await call(t.app, 'GET', `/api/v1/projects/${owner.projectId}`, { token: owner.token });
+    expect(get.body.response).toMatchObject({ id: owner.projectId, name: 'Новое имя' });
+  });
+
+  it('answers 404 for a project of someone else and for an unknown or malformed id', async () => {
+    const owner = await registerOwner(t.app);
+    const stranger = await registerUser(t.app);
+    for (const url of [
+      `/api/v1/projects/${owner.projectId}`,
+      `/api/v1/projects/${owner.projectId}/user`,
+      '/api/v1/projects/999999',
+      '/api/v1/projects/abc',
+    ]) {
+      const res = await call(t.app, 'GET', url, { token: stranger.token });
+      expect(res.status, url).toBe(404);
+      expect(res.body).toEqual({ success: false, message: 'Не найдено' });
+    }
+    const put = await call(t.app, 'PUT', `/api/v1/projects/${owner.projectId}`, {
+      token: stranger.token,
+      body: { name: 'Захват', timezone: 'UTC' },
+    });
+    expect(put.status).toBe(404);
+    const unchanged = await call(t.app, 'GET', `/api/v1/projects/${owner.projectId}`, { token: owner.token });
+    expect(unchanged.body.response.name).toBe('Проект');
+  });
+
+  it('refuses a manager on the admin-only settings endpoint with 403', async () => {
+    const owner = await registerOwner(t.app);
+    const manager = await registerUser(t.app, 'Менеджер');
+    const managerId = (await call(t.app, 'GET', '/api/v1/user', { token: manager.token })).body.response.id;
+    await t.db
+      .insertInto('project_members')
+      .values({ project_id: owner.projectId, user_id: managerId, role: 'manager', status_id: null, created_at: new Date().toISOString() })
+      .execute();
+    const read = await call(t.app, 'GET', `/api/v1/projects/${owner.projectId}`, { token: manager.token });
+    expect(read.status).toBe(200);
+    const put = await call(t.app, 'PUT', `/api/v1/projects/${owner.projectId}`, {
+      token: manager.token,
+      body: { name: 'Нельзя', timezone: 'UTC' },
+    });
+    expect(put.status).toBe(403);
+    expect(put.body).toEqual({ success: false, message: 'Недостаточно прав для этого действия' });
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
+
+export type TestApp = { app: App; db: Db; config: AppConfig; close: () => Promise<void> };
+
+/** Which database the suite runs on: the vitest project sets TEST_DIALECT. */
+export const testDialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * A real app on a fresh, migrated database: in-memory SQLite, or a schema of its own in the
+ * PostgreSQL of TEST_DATABASE_URL (dropped on close), so test files can run in parallel.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Extra routes for a test, added before the app starts. */
+  beforeReady?: (app: App) => void,
+): Promise<TestApp> {
+  const config: AppConfig = {
+    ...loadConfig({ SEED_DEMO: '0', APP_URL: 'http://localhost:5173' }),
+    passwordHashLogN: 10,
+    ...overrides,
+  };
+  let dropSchema = async () => {};
+  let handle;
+  let schema: string | undefined;
+  if (testDialect === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `create schema ${schema}`);
+    handle = openDatabase(url, { schema, poolSize: 4 });
+    const created = schema;
+    dropSchema = () => adminQuery(url, `drop schema ${created} cascade`);
+  } else {
+    handle = openDatabase('sqlite::memory:');
+  }
+  await migrateToLatest(handle.db, schema);
+  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config });
+  try {
+    beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    await handle.close();
+    await dropSchema();
+    throw error;
+  }
+  const db = handle.db;
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await dropSchema();
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// Russian validation messages everywhere the contract is used (server answers, web forms).
+z.config(z.locales.ru());
+
+export const REQUIRED = 'Обязательное поле';
+
+export const idSchema = z.coerce.number().int().positive();
+export const isoDateTime = z.string().describe('ISO-8601 UTC');
+
+/** Success envelope of PRODUCT.md §1: every answer carries it, DELETE included. */
+export const envelope = <T extends z.ZodType>(response: T) =>
+  z.object({ success: z.literal(true), response });
+
+export const errorBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+export type Page<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+};
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** A required, trimmed text field with the product's Russian message when empty. */
+export const requiredText = (max = 255) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+
+export const projectParams = z.object({ projectId: idSchema });

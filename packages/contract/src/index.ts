@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './roles.js';
+export * from './auth.js';
+export * from './projects.js';
+export * from './users.js';

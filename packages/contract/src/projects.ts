@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isoDateTime, requiredText } from './common.js';
+import { roleSchema } from './roles.js';
+
+export const DEFAULT_TIMEZONE = 'Europe/Moscow';
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const timezoneSchema = z
+  .string()
+  .min(1)
+  .refine(isTimeZone, 'Неизвестный часовой пояс');
+
+export const projectCreateBody = z.object({
+  name: requiredText(100),
+  timezone: timezoneSchema.optional(),
+});
+export type ProjectCreateBody = z.input<typeof projectCreateBody>;
+
+export const projectUpdateBody = z.object({
+  name: requiredText(100),
+  timezone: timezoneSchema,
+});
+export type ProjectUpdateBody = z.input<typeof projectUpdateBody>;
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  timezone: z.string(),
+  created_at: isoDateTime,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** A project in the selector: what the current user is there (spec §3 Project). */
+export const userProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: roleSchema,
+});
+export type UserProject = z.infer<typeof userProjectSchema>;
+
+export const projectDataSchema = z.object({
+  project_id: z.number().int(),
+  role: roleSchema,
+  status_id: z.number().int().nullable(),
+});
+export type ProjectData = z.infer<typeof projectDataSchema>;

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+// The server suite runs on SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const serverProjects = [
+  { name: 'server-sqlite', dialect: 'sqlite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server-postgres', dialect: 'postgres' }] : []),
+].map(({ name, dialect }) => ({
+  test: {
+    name,
+    include: serverTests,
+    environment: 'node',
+    env: { TEST_DIALECT: dialect },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+}));
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...serverProjects,
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
