@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
@@ -19,6 +18,7 @@ import { registerAccessGuard } from './http/access.js';
 import { AppError } from './http/app-error.js';
 import { ok } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 
 export type AppDeps = { db: Db; dialect: Dialect; config: AppConfig };
@@ -49,13 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.decorate('deps', deps);
   registerErrorHandler(app);
 
-  const secure = deps.config.appUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
-    hsts: secure,
-    contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: secure ? [] : null, imgSrc: ["'self'", 'data:', 'blob:'] },
-    },
-  });
+  registerSecurityHeaders(app, deps.config.appUrl);
   await app.register(fastifyCors, { origin: [new URL(deps.config.appUrl).origin] });
   await app.register(fastifySwagger, {
     openapi: {

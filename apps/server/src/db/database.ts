@@ -32,8 +32,33 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; parsing the SQL each time was the largest
+ * cost of a simple read. Statements are reusable (nothing here iterates one while another call
+ * runs it: better-sqlite3 is synchronous and Kysely streams nothing of ours), so keep the most
+ * recent ones by their SQL text.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source);
+    } else {
+      statement = prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(source, statement);
+    return statement;
+  }) as SQLite.Database['prepare'];
+  return sqlite;
 }
 
 function openPostgres(url: string, { schema, poolSize = 10 }: OpenOptions): DatabaseHandle {

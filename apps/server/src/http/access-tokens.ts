@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { reusableQuery } from '../db/reusable-query.js';
 import type { TokenKind, UserRow } from '../db/schema.js';
 
 const LAST_USED_GRANULARITY_MS = 60_000;
@@ -34,22 +35,8 @@ export async function issueToken(db: Db, userId: number, options: IssueOptions =
   return `${row.id}|${secret}`;
 }
 
-export type ResolvedToken = {
-  tokenId: number;
-  kind: TokenKind;
-  projectId: number | null;
-  impersonatorId: number | null;
-  user: UserRow;
-};
-
-/** The token's user, or null for a malformed, unknown, revoked or expired token. */
-export async function resolveToken(db: Db, token: string): Promise<ResolvedToken | null> {
-  const bar = token.indexOf('|');
-  const id = Number(token.slice(0, bar));
-  const secret = token.slice(bar + 1);
-  if (bar < 1 || !Number.isSafeInteger(id) || id <= 0 || secret.length < 20) return null;
-
-  const row = await db
+const findToken = reusableQuery((db: Db, id: number) =>
+  db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select([
@@ -67,8 +54,25 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedToken
       'u.created_at',
       'u.updated_at',
     ])
-    .where('t.id', '=', id)
-    .executeTakeFirst();
+    .where('t.id', '=', id),
+);
+
+export type ResolvedToken = {
+  tokenId: number;
+  kind: TokenKind;
+  projectId: number | null;
+  impersonatorId: number | null;
+  user: UserRow;
+};
+
+/** The token's user, or null for a malformed, unknown, revoked or expired token. */
+export async function resolveToken(db: Db, token: string): Promise<ResolvedToken | null> {
+  const bar = token.indexOf('|');
+  const id = Number(token.slice(0, bar));
+  const secret = token.slice(bar + 1);
+  if (bar < 1 || !Number.isSafeInteger(id) || id <= 0 || secret.length < 20) return null;
+
+  const row = await findToken(db, id);
   if (!row) return null;
 
   const expected = Buffer.from(row.secret_hash, 'hex');

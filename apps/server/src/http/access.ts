@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdminRole, type Role } from '@crm/contract';
 import type { Db } from '../db/database.js';
+import { reusableQuery } from '../db/reusable-query.js';
 import { forbidden, notFound, unauthenticated } from './app-error.js';
 import { resolveToken, type ResolvedToken } from './access-tokens.js';
 
@@ -71,17 +72,20 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
   });
 }
 
+const findMembership = reusableQuery((db: Db, projectId: number, userId: number) =>
+  db
+    .selectFrom('project_members')
+    .select(['role', 'status_id'])
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId),
+);
+
 async function resolveMembership(db: Db, request: FastifyRequest, auth: ResolvedToken) {
   const projectId = Number((request.params as { projectId?: string }).projectId);
   if (!Number.isSafeInteger(projectId) || projectId <= 0) throw notFound();
   // A member-access token works only in the project it was issued for.
   if (auth.projectId !== null && auth.projectId !== projectId) throw notFound();
-  const row = await db
-    .selectFrom('project_members')
-    .select(['role', 'status_id'])
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', auth.user.id)
-    .executeTakeFirst();
+  const row = await findMembership(db, projectId, auth.user.id);
   // Not a member: the project's existence is not revealed.
   if (!row) throw notFound();
   return { projectId, userId: auth.user.id, role: row.role, statusId: row.status_id };
