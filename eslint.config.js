@@ -12,7 +12,7 @@ const dirs = (path) =>
     ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
     : [];
 
-const serverShared = new Set(['http', 'db', 'jobs', 'lib', 'test', 'demo']);
+const serverShared = new Set(['http', 'db', 'jobs', 'lib', 'mail', 'test', 'demo']);
 const serverFeatures = dirs('apps/server/src').filter((d) => !serverShared.has(d));
 const webFeatures = dirs('apps/web/src/features');
 

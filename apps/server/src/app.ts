@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,6 +14,7 @@ import { envelope } from '@crm/contract';
 import type { AppConfig } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import { featureRoutes } from './features.js';
+import type { Mailer } from './mail/mailer.js';
 import { registerAccessGuard } from './http/access.js';
 import { AppError } from './http/app-error.js';
 import { ok } from './http/envelope.js';
@@ -21,7 +22,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 
-export type AppDeps = { db: Db; dialect: Dialect; config: AppConfig };
+export type AppDeps = { db: Db; dialect: Dialect; config: AppConfig; mailer: Mailer };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +31,8 @@ declare module 'fastify' {
 }
 
 export type BuildOptions = {
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
   /** The built web app to serve (apps/web/dist); omitted in API-only tests. */
   webDist?: string;
 };
@@ -39,7 +41,7 @@ const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemo } from './demo/seed-demo.js';
+import { createMailer } from './mail/mailer.js';
 
 function readConfig(): AppConfig {
   try {
@@ -20,10 +22,11 @@ const config = readConfig();
 const handle = openDatabase(config.databaseUrl);
 await migrateToLatest(handle.db);
 
+const logger = pino({ level: config.logLevel });
 const app = await buildApp(
-  { db: handle.db, dialect: handle.dialect, config },
+  { db: handle.db, dialect: handle.dialect, config, mailer: createMailer(config, logger) },
   {
-    logger: { level: config.logLevel },
+    logger,
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   },
 );

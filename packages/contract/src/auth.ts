@@ -50,3 +50,43 @@ export const userSchema = z.object({
   has_projects: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Seconds between two verification emails (spec §4: a 2-minute cooldown). */
+export const EMAIL_RESEND_COOLDOWN_S = 120;
+
+export const resendResponse = z.object({ sent_at: z.string(), cooldown_seconds: z.number().int() });
+export type ResendResponse = z.infer<typeof resendResponse>;
+
+export const verifyParams = z.object({ hash: z.string().min(1).max(200) });
+
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z
+  .object({
+    email: emailSchema,
+    token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+    password: passwordSchema,
+    password_confirmation: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: PASSWORDS_DIFFER,
+  });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const socialProviderSchema = z.enum(['google']);
+export const redirectUrlQuery = z.object({ provider: socialProviderSchema });
+export const redirectUrlResponse = z.object({ url: z.string() });
+export const socialLoginBody = z.object({
+  provider: socialProviderSchema,
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+  /** The issuer the provider named in its answer (RFC 9207), passed through when present. */
+  iss: z.string().max(500).optional(),
+});
+export type SocialLoginBody = z.input<typeof socialLoginBody>;
+
+/** What the sign-in pages may offer on this server. */
+export const authConfigSchema = z.object({ google: z.boolean() });
+export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -23,7 +23,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: { tags: ['accounts'], body: registerBody, response: { 201: envelope(tokenResponse) } },
     handler: async (request, reply) => {
-      const { token } = await register(app.deps, request.body);
+      const { token } = await register(app.deps, request.body, request.log);
       return reply.code(201).send(ok({ token }));
     },
   });
@@ -32,7 +32,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: { tags: ['accounts'], body: loginBody, response: { 200: envelope(tokenResponse) } },
     handler: async (request) => {
-      const { token } = await login(app.deps, request.body);
+      const { token } = await login(app.deps, request.body, request.ip);
       return ok({ token });
     },
   });

@@ -1,17 +1,20 @@
 import type { LoginBody, RegisterBody } from '@crm/contract';
-import type { AppConfig } from '../config.js';
-import type { Db } from '../db/database.js';
+import type { AppDeps } from '../app.js';
 import { invalidField } from '../http/app-error.js';
 import { issueToken } from '../http/access-tokens.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../http/passwords.js';
 import { findUserByEmail, insertUser } from './accounts.repository.js';
+import { sendVerificationEmail } from './email-verification.service.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 
-type Deps = { db: Db; config: AppConfig };
+type Log = { error: (o: object, m: string) => void };
 
 const EMAIL_TAKEN = 'Пользователь с такой почтой уже зарегистрирован';
 const WRONG_CREDENTIALS = 'Неверная почта или пароль';
 
-export async function register({ db, config }: Deps, input: Required<Omit<RegisterBody, 'invitation_token'>>) {
+/** Creates the account and signs it in; the verification email follows (its failure is logged). */
+export async function register(deps: AppDeps, input: Required<Omit<RegisterBody, 'invitation_token'>>, log: Log) {
+  const { db, config } = deps;
   if (await findUserByEmail(db, input.email)) throw invalidField('email', EMAIL_TAKEN);
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(input.password, config.passwordHashLogN);
@@ -27,17 +30,21 @@ export async function register({ db, config }: Deps, input: Required<Omit<Regist
     if (await findUserByEmail(db, input.email)) throw invalidField('email', EMAIL_TAKEN);
     throw error;
   });
+  await sendVerificationEmail(deps, user).catch((err: unknown) => log.error({ err }, 'verification email not sent'));
   return { user, token: await issueToken(db, user.id) };
 }
 
-export async function login({ db, config }: Deps, input: Required<LoginBody>) {
+/** A wrong pair and an unknown email answer alike, in the same time; 5 failures a minute per email and address. */
+export async function login({ db, config }: AppDeps, input: Required<LoginBody>, ip: string) {
+  await assertLoginAllowed(db, input.email, ip);
   const user = await findUserByEmail(db, input.email);
-  if (!user?.password_hash) {
-    await burnPasswordCheck(input.password, config.passwordHashLogN);
+  const valid = user?.password_hash
+    ? await verifyPassword(input.password, user.password_hash)
+    : await burnPasswordCheck(input.password, config.passwordHashLogN).then(() => false);
+  if (!user || !valid) {
+    await recordLoginFailure(db, input.email, ip);
     throw invalidField('email', WRONG_CREDENTIALS);
   }
-  if (!(await verifyPassword(input.password, user.password_hash))) {
-    throw invalidField('email', WRONG_CREDENTIALS);
-  }
+  await clearLoginFailures(db, input.email, ip);
   return { user, token: await issueToken(db, user.id) };
 }

@@ -1,11 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { reusableQuery } from '../db/reusable-query.js';
+import { randomSecret, sha256Hex } from './secrets.js';
 import type { TokenKind, UserRow } from '../db/schema.js';
 
 const LAST_USED_GRANULARITY_MS = 60_000;
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export type IssueOptions = {
   kind?: TokenKind;
@@ -16,13 +16,13 @@ export type IssueOptions = {
 
 /** Issues an "id|secret" token; only the SHA-256 of the 256-bit secret is stored. */
 export async function issueToken(db: Db, userId: number, options: IssueOptions = {}) {
-  const secret = randomBytes(32).toString('base64url');
+  const secret = randomSecret();
   const now = new Date().toISOString();
   const row = await db
     .insertInto('access_tokens')
     .values({
       user_id: userId,
-      secret_hash: hashSecret(secret),
+      secret_hash: sha256Hex(secret),
       kind: options.kind ?? 'session',
       project_id: options.projectId ?? null,
       impersonator_id: options.impersonatorId ?? null,
@@ -76,7 +76,7 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedToken
   if (!row) return null;
 
   const expected = Buffer.from(row.secret_hash, 'hex');
-  const actual = Buffer.from(hashSecret(secret), 'hex');
+  const actual = Buffer.from(sha256Hex(secret), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
 
   const now = Date.now();

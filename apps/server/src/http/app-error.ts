@@ -5,8 +5,10 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** The underlying failure, logged but never sent. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 

@@ -24,6 +24,7 @@ const fieldKey = (instancePath: string | undefined, fallback: string): string =>
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       const body: ErrorPayload = { success: false, message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.status).headers(error.headers ?? {}).send(body);

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
+import { createMailer } from '../mail/mailer.js';
 
 export type TestApp = { app: App; db: Db; config: AppConfig; close: () => Promise<void> };
 
@@ -19,7 +22,7 @@ export async function buildTestApp(
   beforeReady?: (app: App) => void,
 ): Promise<TestApp> {
   const config: AppConfig = {
-    ...loadConfig({ SEED_DEMO: '0', APP_URL: 'http://localhost:5173' }),
+    ...loadConfig({ SEED_DEMO: '0', APP_URL: 'http://localhost:5173', OUTBOX_DIR: join(tmpdir(), 'crm-test-outbox') }),
     passwordHashLogN: 10,
     ...overrides,
   };
@@ -38,7 +41,8 @@ export async function buildTestApp(
     handle = openDatabase('sqlite::memory:');
   }
   await migrateToLatest(handle.db, schema);
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config });
+  const mailer = createMailer(config, { info: () => {}, error: () => {} });
+  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config, mailer });
   try {
     beforeReady?.(app);
     await app.ready();

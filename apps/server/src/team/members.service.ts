@@ -1,0 +1,140 @@
+import { isAdminRole, MEMBER_ACCESS_TTL_HOURS, roleLabels, type ProjectUser, type TeamMember } from '@crm/contract';
+import type { Db } from '../db/database.js';
+import { recordHistory } from '../db/history.js';
+import { issueToken } from '../http/access-tokens.js';
+import type { Membership } from '../http/access.js';
+import { forbidden, invalidField, notFound } from '../http/app-error.js';
+import { loadUserView } from '../http/user-view.js';
+import type { Actor } from './actor.js';
+import {
+  deleteMember,
+  findMember,
+  findProjectStatus,
+  listTeam,
+  revokeMemberAccessTokens,
+  setMemberStatus,
+} from './team.repository.js';
+
+
+const MEMBER_NOT_FOUND = 'Участник проекта не найден';
+
+async function requireMember(db: Db, projectId: number, userId: number) {
+  const member = await findMember(db, projectId, userId);
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  return member;
+}
+
+export async function loadTeam(db: Db, projectId: number): Promise<TeamMember[]> {
+  const rows = await listTeam(db, projectId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    status: r.status_id !== null && r.status_name !== null ? { id: r.status_id, name: r.status_name } : null,
+    joined_at: r.joined_at,
+  }));
+}
+
+/** GET /users/{userId}: admins see anyone in the project; anybody else only himself. */
+export async function loadProjectUser(db: Db, caller: Membership, userId: number): Promise<ProjectUser> {
+  if (!isAdminRole(caller.role) && caller.userId !== userId) throw forbidden();
+  return projectUserView(db, caller.projectId, await requireMember(db, caller.projectId, userId));
+}
+
+async function projectUserView(
+  db: Db,
+  projectId: number,
+  member: NonNullable<Awaited<ReturnType<typeof findMember>>>,
+): Promise<ProjectUser> {
+  const { role, status_id, ...user } = member;
+  return {
+    user: await loadUserView(db, user),
+    project_data: { project_id: projectId, role, status_id },
+  };
+}
+
+/** Only managers have a status; it must be one of the project's. */
+export function changeMemberStatus(db: Db, who: Actor, userId: number, statusId: number) {
+  return db.transaction().execute(async (trx) => {
+    const member = await requireMember(trx, who.projectId, userId);
+    const status = await findProjectStatus(trx, who.projectId, statusId);
+    if (!status) throw invalidField('status_id', 'Статус не найден');
+    if (member.role !== 'manager') throw invalidField('status_id', 'Статус назначается только менеджерам');
+    if (member.status_id !== status.id) {
+      const old = member.status_id === null ? undefined : await findProjectStatus(trx, who.projectId, member.status_id);
+      await setMemberStatus(trx, who.projectId, userId, status.id);
+      await recordHistory(trx, {
+        ...who,
+        kind: 'member.status_changed',
+        subjectType: 'user',
+        subjectId: userId,
+        message: `Статус менеджера ${member.name}: «${old?.name ?? 'без статуса'}» → «${status.name}»`,
+        before: { status_id: member.status_id, status: old?.name ?? null },
+        after: { status_id: status.id, status: status.name },
+      });
+    }
+    return projectUserView(trx, who.projectId, { ...member, status_id: status.id });
+  });
+}
+
+/**
+ * Hands what the removed member owns to the admin who removes him, so nothing is lost
+ * (PRODUCT.md §3). Today the member owns nothing yet; each feature that gives members
+ * something to own (clients, reminders, conversations…) adds its update here, scoped by
+ * project_id, and it runs in the removal's transaction.
+ */
+export async function transferOwnership(
+  _trx: Db,
+  _projectId: number,
+  _fromUserId: number,
+  _toUserId: number,
+): Promise<void> {}
+
+/** Nobody removes the project's super admin, nor himself; the member's sessions in it end. */
+export function removeMember(db: Db, who: Actor, userId: number) {
+  return db.transaction().execute(async (trx) => {
+    const member = await requireMember(trx, who.projectId, userId);
+    if (userId === who.actorId) throw forbidden('Нельзя удалить из проекта самого себя');
+    if (member.role === 'super_admin') throw forbidden('Создателя проекта (супер-админа) удалить нельзя');
+    await transferOwnership(trx, who.projectId, userId, who.actorId);
+    await deleteMember(trx, who.projectId, userId);
+    await revokeMemberAccessTokens(trx, who.projectId, userId);
+    await recordHistory(trx, {
+      ...who,
+      kind: 'member.removed',
+      subjectType: 'user',
+      subjectId: userId,
+      message: `Удаление из команды: ${member.name} (${member.email}), роль «${roleLabels[member.role]}»`,
+      before: { user_id: userId, role: member.role, status_id: member.status_id },
+      after: null,
+    });
+  });
+}
+
+/**
+ * The role admin switches into a manager of the same project (spec §4, §6): a member_access
+ * token for the manager, valid two hours, usable only in this project; the switch is recorded.
+ */
+export function issueMemberAccess(db: Db, who: Actor, memberId: number) {
+  return db.transaction().execute(async (trx) => {
+    const member = await requireMember(trx, who.projectId, memberId);
+    if (member.role !== 'manager') throw invalidField('memberId', 'Войти можно только в аккаунт менеджера');
+    const expiresAt = new Date(Date.now() + MEMBER_ACCESS_TTL_HOURS * 3600_000).toISOString();
+    const accessToken = await issueToken(trx, member.id, {
+      kind: 'member_access',
+      projectId: who.projectId,
+      impersonatorId: who.actorId,
+      expiresAt,
+    });
+    await recordHistory(trx, {
+      ...who,
+      kind: 'impersonation.started',
+      subjectType: 'user',
+      subjectId: member.id,
+      message: `Вход в аккаунт менеджера ${member.name} (администратор ${who.actorName}) на ${MEMBER_ACCESS_TTL_HOURS} часа`,
+      after: { manager_id: member.id, expires_at: expiresAt },
+    });
+    return { access_token: accessToken };
+  });
+}

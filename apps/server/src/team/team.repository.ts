@@ -1,0 +1,162 @@
+import type { Role } from '@crm/contract';
+import type { Db } from '../db/database.js';
+import type { InvitationsTable } from '../db/schema.js';
+import type { Insertable } from 'kysely';
+
+// ---- invitations -------------------------------------------------------------------------
+
+const invitationColumns = ['id', 'email', 'role', 'created_at', 'expires_at'] as const;
+
+export const listPendingInvitations = (db: Db, projectId: number, now: string) =>
+  db
+    .selectFrom('invitations')
+    .select(invitationColumns)
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export const findPendingInvitation = (db: Db, projectId: number, id: number, now: string) =>
+  db
+    .selectFrom('invitations')
+    .select(invitationColumns)
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+
+export const findPendingInvitationByEmail = (db: Db, projectId: number, email: string, now: string) =>
+  db
+    .selectFrom('invitations')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('email', '=', email)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+
+/** Pending invitations past their time become expired, so that a new one may be sent. */
+export const expireStaleInvitations = (db: Db, projectId: number, email: string, now: string) =>
+  db
+    .updateTable('invitations')
+    .set({ status: 'expired' })
+    .where('project_id', '=', projectId)
+    .where('email', '=', email)
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .execute();
+
+export const insertInvitation = (db: Db, values: Insertable<InvitationsTable>) =>
+  db.insertInto('invitations').values(values).returning(invitationColumns).executeTakeFirstOrThrow();
+
+export const revokeInvitationRow = (db: Db, projectId: number, id: number, now: string) =>
+  db
+    .updateTable('invitations')
+    .set({ status: 'revoked', revoked_at: now })
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+
+/** Undoes an invitation whose email could not be sent (nobody has its token). */
+export const deleteInvitationRow = (db: Db, projectId: number, id: number) =>
+  db.deleteFrom('invitations').where('project_id', '=', projectId).where('id', '=', id).execute();
+
+export const findProjectName = async (db: Db, projectId: number) =>
+  (await db.selectFrom('projects').select('name').where('id', '=', projectId).executeTakeFirstOrThrow()).name;
+
+// ---- members -----------------------------------------------------------------------------
+
+export const listMembers = (db: Db, projectId: number, role?: Role) => {
+  let query = db
+    .selectFrom('project_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.name', 'm.role'])
+    .where('m.project_id', '=', projectId);
+  if (role) query = query.where('m.role', '=', role);
+  return query.orderBy('u.name').orderBy('u.id').execute();
+};
+
+export const listTeam = (db: Db, projectId: number) =>
+  db
+    .selectFrom('project_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('statuses as s', (join) =>
+      join.onRef('s.id', '=', 'm.status_id').onRef('s.project_id', '=', 'm.project_id'),
+    )
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'm.role',
+      'm.created_at as joined_at',
+      's.id as status_id',
+      's.name as status_name',
+    ])
+    .where('m.project_id', '=', projectId)
+    .orderBy('m.created_at')
+    .orderBy('u.id')
+    .execute();
+
+/** A member of the project with his user row, or undefined. */
+export const findMember = (db: Db, projectId: number, userId: number) =>
+  db
+    .selectFrom('project_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.password_hash',
+      'u.email_verified_at',
+      'u.created_at',
+      'u.updated_at',
+      'm.role',
+      'm.status_id',
+    ])
+    .where('m.project_id', '=', projectId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+
+export const findMemberByEmail = (db: Db, projectId: number, email: string) =>
+  db
+    .selectFrom('project_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('u.id')
+    .where('m.project_id', '=', projectId)
+    .where('u.email', '=', email)
+    .executeTakeFirst();
+
+export const findProjectStatus = (db: Db, projectId: number, statusId: number) =>
+  db
+    .selectFrom('statuses')
+    .select(['id', 'name'])
+    .where('project_id', '=', projectId)
+    .where('id', '=', statusId)
+    .executeTakeFirst();
+
+export const setMemberStatus = (db: Db, projectId: number, userId: number, statusId: number) =>
+  db
+    .updateTable('project_members')
+    .set({ status_id: statusId })
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .execute();
+
+export const deleteMember = (db: Db, projectId: number, userId: number) =>
+  db.deleteFrom('project_members').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
+
+/**
+ * Ends the project's impersonation sessions that involve the user: into his account, or his own
+ * switches into managers' accounts (those tokens belong to the manager and would outlive him).
+ */
+export const revokeMemberAccessTokens = (db: Db, projectId: number, userId: number) =>
+  db
+    .deleteFrom('access_tokens')
+    .where('kind', '=', 'member_access')
+    .where('project_id', '=', projectId)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonator_id', '=', userId)]))
+    .execute();
