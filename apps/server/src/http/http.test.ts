@@ -68,11 +68,20 @@ describe('the HTTP core', () => {
       headers: { origin: 'http://localhost:5173' },
     });
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
-    expect(allowed.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(allowed.headers['cache-control']).toBe('no-store');
+    expect(allowed.headers['x-frame-options']).toBe('DENY');
+    expect(allowed.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
 
     const foreign = await call(t.app, 'GET', '/api/health', { headers: { origin: 'https://evil.example' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends helmet\'s document headers on pages', async () => {
+    const page = await call(t.app, 'GET', '/clients');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves the OpenAPI document with every route and a browsable UI', async () => {
