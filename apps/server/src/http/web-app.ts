@@ -24,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,0 +1,82 @@
+import { useCallback, useEffect } from 'react';
+import { CLIENT_SEARCH_MODAL, ClientSearchModal } from '../../features/clients/components/client-search-modal';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { Button, IconButton } from '../../ui/button';
+import { Icon } from '../../ui/icons';
+import { useModals } from '../../ui/modal';
+import { AccountMenu } from './account-menu';
+import { HeaderClock } from './header-clock';
+import styles from './header.module.css';
+import { useLogoutFlow } from './use-logout-flow';
+
+type HeaderProps = {
+  /** Phone layout: the burger opens the sidebar drawer. */
+  drawer: boolean;
+  drawerOpen: boolean;
+  onBurger: () => void;
+};
+
+export const Header = ({ drawer, drawerOpen, onBurger }: HeaderProps) => {
+  const modals = useModals();
+  const logoutFlow = useLogoutFlow();
+
+  const openSearch = useCallback(
+    (initialQuery = '') => modals.open(() => <ClientSearchModal initialQuery={initialQuery} />, CLIENT_SEARCH_MODAL),
+    [modals],
+  );
+
+  useEffect(() => {
+    // Ctrl/Cmd+K opens the search from anywhere; KeyK so it works on a Russian layout too.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.code === 'KeyK') {
+        event.preventDefault();
+        openSearch();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openSearch]);
+
+  return (
+    <header className={styles.header}>
+      {drawer && (
+        <IconButton
+          label={drawerOpen ? 'Закрыть меню' : 'Открыть меню'}
+          aria-expanded={drawerOpen}
+          aria-controls="app-sidebar"
+          onClick={onBurger}
+        >
+          <Icon name="menu" />
+        </IconButton>
+      )}
+      <div className={styles.search}>
+        <Icon name="search" size={18} className={styles.searchIcon} />
+        {/* The header box only starts a search: what is typed moves into the search modal. */}
+        <input
+          type="search"
+          className={styles.searchInput}
+          placeholder="Поиск...."
+          aria-label="Поиск клиентов"
+          aria-haspopup="dialog"
+          value=""
+          onChange={(event) => openSearch(event.target.value)}
+          onClick={() => openSearch()}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              openSearch();
+            }
+          }}
+        />
+      </div>
+      <div className={styles.spacer} />
+      {!drawer && <HeaderClock />}
+      <NotificationBell />
+      <AccountMenu />
+      <Button variant="ghost" onClick={logoutFlow} className={styles.logout}>
+        <Icon name="logout" size={18} />
+        <span className={drawer ? 'visually-hidden' : undefined}>Выйти</span>
+      </Button>
+    </header>
+  );
+};

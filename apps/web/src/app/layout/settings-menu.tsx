@@ -1,0 +1,74 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/icons';
+import { useOutsideClick } from '../../ui/use-outside-click';
+import { isSettingsPath, settingsMenuItems } from './menu-items';
+import styles from './sidebar.module.css';
+
+type SettingsMenuProps = { collapsed: boolean; onNavigate: () => void };
+
+/**
+ * The 'Настройки' dropdown of the sidebar. Expanded, it unfolds in place like an accordion and
+ * stays open while the user moves between settings screens; collapsed, it flies out to the right
+ * and closes on an outside click. Collapsing the menu closes it (spec §2 Layout).
+ */
+export const SettingsMenu = ({ collapsed, onNavigate }: SettingsMenuProps) => {
+  const { pathname } = useLocation();
+  const onSettings = isSettingsPath(pathname);
+  const [open, setOpen] = useState(() => !collapsed && onSettings);
+  const [seenCollapsed, setSeenCollapsed] = useState(collapsed);
+  if (seenCollapsed !== collapsed) {
+    // Adjusting state while rendering (not in an effect) avoids one frame with a stray flyout.
+    setSeenCollapsed(collapsed);
+    if (collapsed) setOpen(false);
+  }
+
+  const rootRef = useRef<HTMLLIElement>(null);
+  const refs = useMemo(() => [rootRef], []);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(refs, close, open && collapsed);
+  const listId = useId();
+
+  return (
+    <li ref={rootRef} className={styles.group}>
+      <button
+        type="button"
+        className={cx(styles.item, onSettings && styles.active)}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        title={collapsed ? 'Настройки' : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Icon name="settings" className={styles.icon} />
+        <span className={collapsed ? 'visually-hidden' : styles.label}>Настройки</span>
+        {!collapsed && (
+          <Icon name="chevronDown" size={16} className={cx(styles.chevron, open && styles.chevronOpen)} />
+        )}
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          className={collapsed ? styles.flyout : styles.submenu}
+          data-testid="settings-menu"
+          aria-label="Настройки"
+        >
+          {settingsMenuItems.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) => cx(styles.subitem, isActive && styles.subActive)}
+                onClick={() => {
+                  if (collapsed) setOpen(false);
+                  onNavigate();
+                }}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+};

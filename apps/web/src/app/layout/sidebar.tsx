@@ -1,0 +1,86 @@
+import { NavLink } from 'react-router';
+import { useSession } from '../../lib/session-context';
+import { Brand } from '../../ui/brand';
+import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/icons';
+import { adminMenuItems, mainMenuItems, type MenuItem } from './menu-items';
+import { ProjectSelector } from './project-selector';
+import { SettingsMenu } from './settings-menu';
+import styles from './sidebar.module.css';
+
+type SidebarProps = {
+  /** Collapsed to 70px (desktop only; the phone drawer is always full width). */
+  collapsed: boolean;
+  onToggleCollapse: () => void;
+  /** Phone: whether the drawer is shown. */
+  drawer: boolean;
+  drawerOpen: boolean;
+  onNavigate: () => void;
+};
+
+const MenuLink = ({ item, collapsed, onNavigate }: { item: MenuItem; collapsed: boolean; onNavigate: () => void }) => (
+  <li>
+    <NavLink
+      to={item.to}
+      end={item.end}
+      title={collapsed ? item.label : undefined}
+      className={({ isActive }) => cx(styles.item, isActive && styles.active)}
+      onClick={onNavigate}
+    >
+      <Icon name={item.icon} className={styles.icon} />
+      {/* Hidden visually when collapsed but still the link's accessible name. */}
+      <span className={collapsed ? 'visually-hidden' : styles.label}>{item.label}</span>
+    </NavLink>
+  </li>
+);
+
+export const Sidebar = ({ collapsed, onToggleCollapse, drawer, drawerOpen, onNavigate }: SidebarProps) => {
+  const { role, isAdmin } = useSession();
+  return (
+    <aside
+      id="app-sidebar"
+      className={cx(styles.sidebar, collapsed && styles.collapsed, drawer && styles.drawer, drawerOpen && styles.open)}
+      data-testid="sidebar"
+      data-collapsed={collapsed}
+      aria-label="Боковое меню"
+      inert={drawer && !drawerOpen ? true : undefined}
+    >
+      <div className={styles.brand}>
+        <Brand compact={collapsed} />
+      </div>
+      <div className={styles.project}>
+        <ProjectSelector collapsed={collapsed} />
+      </div>
+      <nav className={styles.nav} aria-label="Основное меню">
+        <ul className={styles.list}>
+          {mainMenuItems(role).map((item) => (
+            <MenuLink key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+          ))}
+        </ul>
+        {isAdmin && (
+          <>
+            <div className={styles.divider} role="presentation" />
+            <ul className={styles.list} aria-label="Администрирование">
+              {adminMenuItems.map((item) => (
+                <MenuLink key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+              ))}
+              <SettingsMenu collapsed={collapsed} onNavigate={onNavigate} />
+            </ul>
+          </>
+        )}
+      </nav>
+      {!drawer && (
+        <button
+          type="button"
+          className={cx(styles.item, styles.toggle)}
+          onClick={onToggleCollapse}
+          aria-label={collapsed ? 'Развернуть меню' : 'Свернуть меню'}
+          title={collapsed ? 'Развернуть меню' : 'Свернуть меню'}
+        >
+          <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} className={styles.icon} />
+          {!collapsed && <span className={styles.label}>Свернуть</span>}
+        </button>
+      )}
+    </aside>
+  );
+};

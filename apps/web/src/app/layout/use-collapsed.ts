@@ -1,0 +1,13 @@
+import { useCallback, useState } from 'react';
+import { appStorage } from '../../lib/storage';
+
+/** Sidebar collapsed state: read from `collapse` at start, written on every change (spec §4). */
+export const useCollapsed = () => {
+  const [collapsed, setState] = useState<boolean>(() => appStorage.getCollapsed());
+  const setCollapsed = useCallback((next: boolean) => {
+    appStorage.setCollapsed(next);
+    setState(next);
+  }, []);
+  const toggle = useCallback(() => setCollapsed(!collapsed), [collapsed, setCollapsed]);
+  return { collapsed, setCollapsed, toggle };
+};

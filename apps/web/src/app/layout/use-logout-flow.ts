@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { appStorage } from '../../lib/storage';
+import { useConfirm } from '../../ui/modal';
+
+/**
+ * 'Выйти' (spec §2): asks first, then POST /logout, forgets the token and goes to /login.
+ * While impersonating a manager, only the tab's access token is dropped and the page reloads,
+ * which brings the admin back to his own account (spec §4).
+ */
+export const useLogoutFlow = () => {
+  const confirm = useConfirm();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const agreed = await confirm({
+      message: 'Вы действительно хотите выйти?',
+      agreeText: 'Да, выйти',
+      cancelText: 'Нет, остаться',
+      agreeVariant: 'primary',
+      onAgree: appStorage.isImpersonating() ? undefined : () => logout.mutateAsync(),
+    });
+    if (!agreed) return;
+    if (appStorage.isImpersonating()) {
+      appStorage.removeAccessToken();
+      window.location.reload();
+      return;
+    }
+    navigate('/login', { replace: true });
+  }, [confirm, logout, navigate]);
+};

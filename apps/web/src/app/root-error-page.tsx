@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useDocumentTitle } from '../lib/page-title';
+import styles from './root-error-page.module.css';
+
+const describe = (error: unknown): string => {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
+};
+
+/** Router errorElement: 'Something went wrong' followed by the error message (spec §8). */
+export const RootErrorPage = () => {
+  const error = useRouteError();
+  useDocumentTitle('Something went wrong');
+  return (
+    <main className={styles.page} role="alert">
+      <h1 className={styles.title}>Something went wrong</h1>
+      <p className={styles.message}>{describe(error)}</p>
+      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+        Перезагрузить страницу
+      </button>
+    </main>
+  );
+};

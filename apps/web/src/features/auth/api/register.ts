@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { registerBody, TokenResponse } from '@crm/contract';
+import { api } from '../../../lib/api-client';
+import type { SchemaOutput } from '../../../lib/schema-types';
+import { appStorage } from '../../../lib/storage';
+
+export type RegisterPayload = SchemaOutput<typeof registerBody>;
+
+export const register = (body: RegisterPayload) => api.post<TokenResponse>('/register', body);
+
+export const useRegister = () =>
+  useMutation({
+    mutationFn: register,
+    meta: { errorMessage: 'Registration failed. Please try again.' },
+    onSuccess: ({ token }) => appStorage.setLoginToken(token),
+  });

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { loginBody } from '@crm/contract';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { Button } from '../../../ui/button';
+import { CardPage } from '../../../ui/card-page';
+import formStyles from '../../../ui/form.module.css';
+import { Input } from '../../../ui/input';
+import { useLogin } from '../api/login';
+
+export const LoginPage = () => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch (error) {
+      // The toast (from the mutation's meta) says what happened; the field shows where.
+      applyServerErrors(error, setError, ['email', 'password']);
+      return;
+    }
+    // Nothing cached for a previous account may survive into this one.
+    queryClient.removeQueries();
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <CardPage
+      title="Вход"
+      subtitle="Войдите, чтобы продолжить работу с клиентами"
+      footer={
+        <>
+          Нет аккаунта?{' '}
+          <Link to="/registration" className={formStyles.link}>
+            Зарегистрироваться
+          </Link>
+        </>
+      }
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <Input
+          label="Электронная почта"
+          type="email"
+          autoComplete="email"
+          placeholder="name@company.ru"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Input
+          label="Пароль"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className={formStyles.row}>
+          <span />
+          <Link to="/recovery" className={formStyles.link}>
+            Забыли пароль?
+          </Link>
+        </div>
+        <div className={formStyles.actions}>
+          <Button type="submit" fullWidth loading={loginMutation.isPending}>
+            Войти
+          </Button>
+        </div>
+      </form>
+    </CardPage>
+  );
+};

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MIN, registerBody } from '@crm/contract';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { Button } from '../../../ui/button';
+import { CardPage } from '../../../ui/card-page';
+import formStyles from '../../../ui/form.module.css';
+import { Input } from '../../../ui/input';
+import { useRegister } from '../api/register';
+
+const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'invitation_token'] as const;
+
+export const RegistrationPage = () => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  // An invitation link (PRODUCT.md §3) proves the address and joins the inviting project.
+  const invitation = params.get('invitation') ?? undefined;
+  const registerMutation = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerBody),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      invitation_token: invitation,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registerMutation.mutateAsync(values);
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+      return;
+    }
+    queryClient.removeQueries();
+    // Start-up decides what comes next: a new project, or the invited project's layout.
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <CardPage
+      title="Регистрация"
+      subtitle={invitation ? 'Вас пригласили в проект — создайте аккаунт, чтобы присоединиться' : undefined}
+      footer={
+        <>
+          Уже есть аккаунт?{' '}
+          <Link to="/login" className={formStyles.link}>
+            Войти
+          </Link>
+        </>
+      }
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <Input label="Имя" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <Input
+          label="Электронная почта"
+          type="email"
+          autoComplete="email"
+          placeholder="name@company.ru"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Input
+          label="Пароль"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`Не менее ${PASSWORD_MIN} символов`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Input
+          label="Повторите пароль"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        {errors.invitation_token?.message && (
+          <p className={formStyles.error} role="alert">
+            {errors.invitation_token.message}
+          </p>
+        )}
+        <div className={formStyles.actions}>
+          <Button type="submit" fullWidth loading={registerMutation.isPending}>
+            Зарегистрироваться
+          </Button>
+        </div>
+      </form>
+    </CardPage>
+  );
+};

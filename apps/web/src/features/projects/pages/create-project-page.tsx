@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_TIMEZONE, projectCreateBody } from '@crm/contract';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session-context';
+import { Button } from '../../../ui/button';
+import { CardPage } from '../../../ui/card-page';
+import formStyles from '../../../ui/form.module.css';
+import { Input } from '../../../ui/input';
+import { useCreateProject } from '../api/create-project';
+
+/** The browser's zone is the best first guess for a new project; settings can change it. */
+const browserTimeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIMEZONE;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
+};
+
+export const CreateProjectPage = () => {
+  const navigate = useNavigate();
+  const { projects, selectProject } = useSession();
+  const createMutation = useCreateProject();
+  const timezone = browserTimeZone();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(projectCreateBody), defaultValues: { name: '', timezone } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const project = await createMutation.mutateAsync(values);
+      selectProject(project.id);
+      navigate('/', { replace: true });
+    } catch (error) {
+      applyServerErrors(error, setError, ['name', 'timezone']);
+    }
+  });
+
+  const hasProjects = (projects?.length ?? 0) > 0;
+  return (
+    <CardPage
+      title="Новый проект"
+      subtitle="Клиенты, напоминания и команда живут внутри проекта"
+      footer={
+        hasProjects ? (
+          <Link to="/" className={formStyles.link}>
+            Вернуться к проекту
+          </Link>
+        ) : undefined
+      }
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <Input
+          label="Название проекта"
+          placeholder="Например, Отдел продаж"
+          required
+          autoFocus
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <p className={errors.timezone ? formStyles.error : formStyles.note}>
+          {errors.timezone?.message ?? `Часовой пояс: ${timezone}. Его можно изменить в настройках проекта.`}
+        </p>
+        <div className={formStyles.actions}>
+          <Button type="submit" fullWidth loading={createMutation.isPending}>
+            Создать проект
+          </Button>
+        </div>
+      </form>
+    </CardPage>
+  );
+};

@@ -1,0 +1,109 @@
+import { ApiError, type FieldErrors } from './api-error';
+import { appStorage } from './storage';
+
+/**
+ * The one HTTP client of the web app. Same origin: the server serves the built app, and Vite
+ * proxies /api in development, so no base host is configured.
+ */
+export const API_BASE = '/api/v1';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+};
+
+let onUnauthorized: () => void = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The app routes 401s through the router (no full reload); the default is a plain redirect. */
+export const setUnauthorizedHandler = (handler: () => void) => {
+  onUnauthorized = handler;
+};
+
+export const authHeaders = (token: string | null): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
+
+export const buildUrl = (path: string, query?: Record<string, QueryValue>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Absent filters are omitted rather than sent empty (e.g. the traffic filter 'All').
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const toFieldErrors = (value: unknown): FieldErrors => {
+  if (!isRecord(value)) return {};
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+};
+
+/**
+ * Reads the envelope `{success, response}` of PRODUCT.md §1. Anything that is not a success
+ * becomes an ApiError carrying the server's message and field errors (if any).
+ */
+export const readEnvelope = <T>(status: number, body: unknown): T => {
+  if (status >= 200 && status < 300 && isRecord(body) && body.success === true) {
+    return body.response as T;
+  }
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
+  const errors = isRecord(body) ? toFieldErrors(body.errors) : {};
+  // A 2xx without the envelope is a broken answer, reported as such rather than trusted.
+  throw new ApiError(status >= 400 ? status : 500, message, errors);
+};
+
+const parseBody = async (res: Response): Promise<unknown> => {
+  const text = await res.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null; // e.g. an HTML error page from a proxy
+  }
+};
+
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const { method = 'GET', body, query, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...authHeaders(appStorage.getToken()),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const res = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await parseBody(res);
+
+  if (res.status === 401) {
+    // Spec §8: a 401 removes the stored token. While impersonating, only the tab's access
+    // token is dropped, so the admin falls back to his own account instead of being logged out.
+    if (appStorage.isImpersonating()) appStorage.removeAccessToken();
+    else appStorage.removeLoginToken();
+    onUnauthorized();
+  }
+  return readEnvelope<T>(res.status, payload);
+};
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+    apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

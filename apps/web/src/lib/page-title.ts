@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** Sets document.title to the page's Russian title, exactly as spec §2 names it. */
+export const useDocumentTitle = (title: string) => {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+};

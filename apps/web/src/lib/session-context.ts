@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { ProjectData, Role, User, UserProject } from '@crm/contract';
+
+/**
+ * Who is signed in and in which project. The app fills it (app/session/); features only read
+ * it, which keeps them independent of how start-up loads it.
+ */
+export type Session = {
+  user: User | null;
+  projects: UserProject[] | null;
+  /** The selected project's id; null until the project list has loaded (or is empty). */
+  projectId: number | null;
+  currentProject: UserProject | null;
+  /** The user's place in the selected project; null while it loads (spec §2 admin routes). */
+  projectData: ProjectData | null;
+  role: Role | null;
+  isAdmin: boolean;
+  selectProject: (projectId: number) => void;
+};
+
+export const SessionContext = createContext<Session | null>(null);
+
+export const useSession = (): Session => {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside the session provider');
+  return session;
+};

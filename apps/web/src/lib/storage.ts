@@ -1,0 +1,96 @@
+/**
+ * Every key the web app keeps in the browser (spec §9 "Storage"), read and written only here so
+ * the names and their text encodings stay in one place.
+ */
+export const STORAGE_KEYS = {
+  /** Login token ('id|secret'), local storage: survives a browser restart. */
+  token: 'token',
+  /** Impersonation token, session storage: dies with the tab, as spec §4 asks. */
+  accessToken: 'access_token',
+  /** Sidebar state, the text 'true' or 'false'. */
+  collapse: 'collapse',
+  /** The project chosen last in the selector. */
+  projectId: 'project_id',
+  /** When the verification email was last sent (ms since epoch), for the 2-minute cooldown. */
+  lastSentTime: 'lastSentTime',
+} as const;
+
+/** The part of the Web Storage API we use; tests pass an in-memory one. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** A storage that never throws: private mode or a disabled storage must not break the app. */
+const safe = (get: () => StorageLike | undefined): StorageLike => ({
+  getItem: (key) => {
+    try {
+      return get()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  setItem: (key, value) => {
+    try {
+      get()?.setItem(key, value);
+    } catch {
+      // Quota or disabled storage: the value simply is not remembered.
+    }
+  },
+  removeItem: (key) => {
+    try {
+      get()?.removeItem(key);
+    } catch {
+      // Same as above.
+    }
+  },
+});
+
+export const browserLocal: StorageLike = safe(() =>
+  typeof localStorage === 'undefined' ? undefined : localStorage,
+);
+export const browserSession: StorageLike = safe(() =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+);
+
+/** 'true' means collapsed; anything else (missing, garbage) means expanded. */
+export const parseCollapse = (raw: string | null): boolean => raw === 'true';
+export const serializeCollapse = (collapsed: boolean): string => (collapsed ? 'true' : 'false');
+
+/** A positive integer id, or null for missing or malformed values. */
+export const parseProjectId = (raw: string | null): number | null => {
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The token a request carries: the impersonation token of this tab first, then the login token
+ * (spec §7). Empty strings count as absent.
+ */
+export const pickToken = (sessionToken: string | null, localToken: string | null): string | null =>
+  sessionToken || localToken || null;
+
+/** Builds the typed accessors over two storages; the app uses `appStorage`, tests their own. */
+export const createAppStorage = (local: StorageLike, session: StorageLike) => {
+  const getToken = (): string | null =>
+    pickToken(session.getItem(STORAGE_KEYS.accessToken), local.getItem(STORAGE_KEYS.token));
+  return {
+  getToken,
+  hasToken: (): boolean => getToken() !== null,
+  setLoginToken: (token: string) => local.setItem(STORAGE_KEYS.token, token),
+  removeLoginToken: () => local.removeItem(STORAGE_KEYS.token),
+  setAccessToken: (token: string) => session.setItem(STORAGE_KEYS.accessToken, token),
+  removeAccessToken: () => session.removeItem(STORAGE_KEYS.accessToken),
+  isImpersonating: (): boolean => Boolean(session.getItem(STORAGE_KEYS.accessToken)),
+
+  getCollapsed: (): boolean => parseCollapse(local.getItem(STORAGE_KEYS.collapse)),
+  setCollapsed: (collapsed: boolean) =>
+    local.setItem(STORAGE_KEYS.collapse, serializeCollapse(collapsed)),
+
+  getProjectId: (): number | null => parseProjectId(local.getItem(STORAGE_KEYS.projectId)),
+  setProjectId: (id: number) => local.setItem(STORAGE_KEYS.projectId, String(id)),
+  removeProjectId: () => local.removeItem(STORAGE_KEYS.projectId),
+  };
+};
+
+export type AppStorage = ReturnType<typeof createAppStorage>;
+
+export const appStorage: AppStorage = createAppStorage(browserLocal, browserSession);

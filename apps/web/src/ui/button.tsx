@@ -1,0 +1,61 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './button.module.css';
+import { cx } from './cx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  /** Shows a spinner and blocks clicks while the action runs (DESIGN.md "Buttons"). */
+  loading?: boolean;
+  fullWidth?: boolean;
+  children: ReactNode;
+};
+
+export const Button = ({
+  variant = 'primary',
+  loading = false,
+  fullWidth = false,
+  disabled,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) => (
+  <button
+    type={type}
+    className={cx(styles.button, styles[variant], fullWidth && styles.full, className)}
+    disabled={disabled || loading}
+    aria-busy={loading || undefined}
+    {...rest}
+  >
+    {loading && <span className={styles.spinner} aria-hidden="true" />}
+    {children}
+  </button>
+);
+
+type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** Russian name read by screen readers; icon buttons have no visible text. */
+  label: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+};
+
+export const IconButton = ({
+  label,
+  variant = 'ghost',
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: IconButtonProps) => (
+  <button
+    type={type}
+    aria-label={label}
+    title={label}
+    className={cx(styles.button, styles[variant], styles.icon, className)}
+    {...rest}
+  >
+    {children}
+  </button>
+);

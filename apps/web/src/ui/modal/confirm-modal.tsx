@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { Button, type ButtonVariant } from '../button';
+import { useModals } from './modal-context';
+import styles from './confirm-modal.module.css';
+
+export type ConfirmOptions = {
+  message: string;
+  hint?: string;
+  /** Default 'Нет' (spec §2). */
+  cancelText?: string;
+  /** Default 'Да, удалить' (spec §2). */
+  agreeText?: string;
+  agreeVariant?: ButtonVariant;
+  /**
+   * Runs on agree while the modal stays open with a spinner; the modal closes when it resolves
+   * and stays open when it throws (the action shows its own error toast).
+   */
+  onAgree?: () => Promise<unknown> | void;
+};
+
+type ConfirmModalProps = ConfirmOptions & { onDone: (agreed: boolean) => void };
+
+export const ConfirmModal = ({
+  message,
+  hint,
+  cancelText = 'Нет',
+  agreeText = 'Да, удалить',
+  agreeVariant = 'danger',
+  onAgree,
+  onDone,
+}: ConfirmModalProps) => {
+  const [busy, setBusy] = useState(false);
+  const agree = async () => {
+    if (!onAgree) return onDone(true);
+    setBusy(true);
+    try {
+      await onAgree();
+      onDone(true);
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.box}>
+      <p className={styles.message}>{message}</p>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => onDone(false)} disabled={busy} data-autofocus>
+          {cancelText}
+        </Button>
+        <Button variant={agreeVariant} onClick={agree} loading={busy}>
+          {agreeText}
+        </Button>
+      </div>
+    </div>
+  );
+};
+
+/**
+ * Opens a ConfirmModal on the stack and resolves true on agree, false on cancel, Escape or an
+ * overlay click. Cancel has the initial focus so Enter never confirms a destructive action.
+ */
+export const useConfirm = () => {
+  const modals = useModals();
+  return useCallback(
+    (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        let settled = false;
+        const settle = (agreed: boolean) => {
+          if (settled) return;
+          settled = true;
+          resolve(agreed);
+        };
+        const id = modals.open(
+          () => (
+            <ConfirmModal
+              {...options}
+              onDone={(agreed) => {
+                settle(agreed);
+                modals.close(id);
+              }}
+            />
+          ),
+          { width: 440, ariaLabel: options.message, onClose: () => settle(false) },
+        );
+      }),
+    [modals],
+  );
+};

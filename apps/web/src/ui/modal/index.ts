@@ -1,0 +1,4 @@
+export { ModalProvider } from './modal-provider';
+export { useModals } from './modal-context';
+export { ConfirmModal, useConfirm, type ConfirmOptions } from './confirm-modal';
+export type { ModalApi, ModalKind, ModalOptions, ModalControls } from './modal-types';

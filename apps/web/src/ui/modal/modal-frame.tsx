@@ -1,0 +1,79 @@
+import { useId, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { Icon } from '../icons';
+import { useFocusTrap } from './focus-trap';
+import type { ModalEntry } from './modal-types';
+import styles from './modal.module.css';
+
+const DEFAULT_WIDTH = { center: 550, side: 550, search: 720 } as const;
+const DEFAULT_PADDING = 34;
+
+type ModalFrameProps = {
+  entry: ModalEntry;
+  depth: number;
+  isTop: boolean;
+  onClose: () => void;
+};
+
+export const ModalFrame = ({ entry, depth, isTop, onClose }: ModalFrameProps) => {
+  const { options, render, id } = entry;
+  const kind = options.kind ?? 'center';
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pressStartedOnOverlay = useRef(false);
+  const titleId = useId();
+  useFocusTrap(dialogRef, isTop);
+
+  // Only a press that both starts and ends on the overlay closes: selecting text inside the
+  // dialog and releasing outside must not lose the user's input.
+  const onOverlayDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressStartedOnOverlay.current = event.target === event.currentTarget;
+  };
+  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    const fromOverlay = pressStartedOnOverlay.current && event.target === event.currentTarget;
+    pressStartedOnOverlay.current = false;
+    if (fromOverlay && isTop && options.closeOnOverlay !== false) onClose();
+  };
+
+  const style = {
+    '--modal-w': `${options.width ?? DEFAULT_WIDTH[kind]}px`,
+    '--modal-p': `${options.padding ?? DEFAULT_PADDING}px`,
+    zIndex: `calc(var(--z-modal) + ${depth})`,
+  } as CSSProperties;
+
+  return (
+    <div
+      className={`${styles.overlay} ${styles[`overlay-${kind}`]}`}
+      style={style}
+      onMouseDown={onOverlayDown}
+      onClick={onOverlayClick}
+      data-testid="modal-overlay"
+      data-modal-id={id}
+      inert={!isTop || undefined}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={options.title ? titleId : undefined}
+        aria-label={options.title ? undefined : options.ariaLabel}
+        tabIndex={-1}
+        className={`${styles.dialog} ${styles[kind]}`}
+      >
+        {(options.title || options.showClose !== false) && (
+          <div className={styles.head}>
+            {options.title && (
+              <h2 id={titleId} className={styles.title}>
+                {options.title}
+              </h2>
+            )}
+            {options.showClose !== false && (
+              <button type="button" className={styles.close} aria-label="Закрыть" title="Закрыть" onClick={onClose}>
+                <Icon name="close" />
+              </button>
+            )}
+          </div>
+        )}
+        <div className={styles.body}>{render({ id, close: onClose })}</div>
+      </div>
+    </div>
+  );
+};

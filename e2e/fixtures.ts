@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Seeded by SEED_DEMO=1 on the fresh e2e database (apps/server/src/demo/seed-demo.ts). */
+export const DEMO_PASSWORD = 'demo12345';
+export const DEMO_PROJECT = 'Демо-проект';
+export const DEMO_ADMIN = { email: 'demo@example.com', name: 'Анна Админова' };
+export const DEMO_OWNER = { email: 'owner@example.com', name: 'Олег Владельцев' };
+export const DEMO_MANAGER = { email: 'manager@example.com', name: 'Мария Менеджерова' };
+
+export const SCREENSHOTS = 'test-results/screenshots';
+
+let counter = 0;
+/** An address no earlier run used: the database is fresh per run, tests run in parallel. */
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${process.pid}.${(counter += 1)}@example.com`;
+
+/** Signs in through the form, as a person would. */
+export const signInWithForm = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel(/^Пароль/).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL('/');
+};
+
+/** Signs in through the API and stores the token where the app keeps it (faster than the form). */
+export const signInWithToken = async (
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+) => {
+  const res = await request.post('/api/v1/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  const { response } = (await res.json()) as { response: { token: string } };
+  await page.goto('/login');
+  await page.evaluate((token) => localStorage.setItem('token', token), response.token);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+};
+
+export const sidebar = (page: Page) => page.getByTestId('sidebar');
+
+/** Width, height and right/bottom edges rounded to whole pixels (transforms leave fractions). */
+export const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  if (!b) return null;
+  return {
+    width: Math.round(b.width),
+    height: Math.round(b.height),
+    x: Math.round(b.x),
+    y: Math.round(b.y),
+    right: Math.round(b.x + b.width),
+    bottom: Math.round(b.y + b.height),
+  };
+};

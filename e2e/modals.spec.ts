@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { box, DEMO_ADMIN, signInWithToken } from './fixtures';
+
+test.beforeEach(async ({ page, request }) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+});
+
+test('a stack: Escape closes only the top modal, an overlay click closes the next', async ({ page }) => {
+  const bell = page.getByRole('button', { name: 'Уведомления' });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Уведомления на сегодня' });
+  await expect(panel).toBeVisible();
+  // The notification side panel is 425px wide and stands against the right edge.
+  await expect.poll(async () => box(panel)).toMatchObject({ width: 425, right: 1440, y: 0, height: 900 });
+
+  // Second modal on top: the global search (Ctrl+K).
+  await page.keyboard.press('Control+KeyK');
+  const search = page.getByRole('dialog', { name: 'Поиск клиентов' });
+  await expect(search).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(2);
+  await expect(search.getByRole('searchbox', { name: 'Поиск клиентов' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  await expect(panel).toBeVisible();
+
+  // Click the overlay left of the panel.
+  await page.mouse.click(40, 300);
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Focus goes back to what opened the stack.
+  await expect(bell).toBeFocused();
+});
+
+test('a modal traps focus and has a close icon named Закрыть', async ({ page }) => {
+  await page.getByRole('button', { name: 'Уведомления' }).click();
+  const panel = page.getByRole('dialog', { name: 'Уведомления на сегодня' });
+  const close = panel.getByRole('button', { name: 'Закрыть' });
+  await expect(close).toBeVisible();
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await close.click();
+  await expect(panel).toBeHidden();
+});
+
+test('the header search opens the search modal with what was typed', async ({ page }) => {
+  await page.getByPlaceholder('Поиск....').click();
+  const search = page.getByRole('dialog', { name: 'Поиск клиентов' });
+  await expect(search).toBeVisible();
+  await page.keyboard.type('Анна');
+  await expect(search.getByRole('searchbox')).toHaveValue('Анна');
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+});
+
+test('the confirm modal: Escape is a "no"', async ({ page }) => {
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вы действительно хотите выйти?' });
+  await expect(dialog).toBeVisible();
+  // The safe answer has the focus, so Enter never signs out by accident.
+  await expect(dialog.getByRole('button', { name: 'Нет, остаться' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/');
+});
