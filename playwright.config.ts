@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node e2e/start-server.mjs',
+    command: 'node --import tsx e2e/start-server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
