@@ -28,12 +28,19 @@ export async function addMember(db: Db, projectId: number, userId: number, role:
   const statusId = role === 'manager' ? await findDefaultStatusId(db, projectId) : null;
   await db
     .insertInto('project_members')
-    .values({ project_id: projectId, user_id: userId, role, status_id: statusId, created_at: new Date().toISOString() })
+    .values({
+      project_id: projectId,
+      user_id: userId,
+      role,
+      status_id: statusId,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return { projectId, userId, role, statusId };
 }
 
-export type InvitationProblem = 'unknown' | 'accepted' | 'revoked' | 'expired' | 'email_mismatch' | 'already_member';
+export type InvitationProblem =
+  'unknown' | 'accepted' | 'revoked' | 'expired' | 'email_mismatch' | 'already_member';
 
 /** Why a stored invitation can no longer be used, or null while it is pending and unexpired. */
 export function invitationProblem(row: InvitationRow | undefined, now = new Date().toISOString()) {
@@ -43,11 +50,14 @@ export function invitationProblem(row: InvitationRow | undefined, now = new Date
 }
 
 export const findInvitationByToken = (db: Db, token: string) =>
-  db.selectFrom('invitations').selectAll().where('token_hash', '=', hashInvitationToken(token)).executeTakeFirst();
+  db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('token_hash', '=', hashInvitationToken(token))
+    .executeTakeFirst();
 
 export type InvitationClaim =
-  | { ok: true; invitation: InvitationRow; projectName: string }
-  | { ok: false; problem: InvitationProblem };
+  { ok: true; invitation: InvitationRow; projectName: string } | { ok: false; problem: InvitationProblem };
 
 /**
  * Uses an invitation for a user, inside the caller's transaction: the token must be pending and
@@ -96,7 +106,11 @@ export async function claimInvitation(
     .select('name')
     .where('id', '=', invitation.project_id)
     .executeTakeFirstOrThrow();
-  const person = await trx.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow();
+  const person = await trx
+    .selectFrom('users')
+    .select('name')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
   await recordHistory(trx, {
     projectId: invitation.project_id,
     actorId: user.id,
@@ -107,7 +121,11 @@ export async function claimInvitation(
     before: { status: 'pending' },
     after: { status: 'accepted', user_id: user.id, role: invitation.role },
   });
-  return { ok: true, invitation: { ...invitation, status: 'accepted', accepted_by: user.id, accepted_at: now }, projectName: project.name };
+  return {
+    ok: true,
+    invitation: { ...invitation, status: 'accepted', accepted_by: user.id, accepted_at: now },
+    projectName: project.name,
+  };
 }
 
 /**

@@ -120,7 +120,13 @@ export const listGoals = (db: Db, projectId: number, statusId: number) =>
     .orderBy('client_category_id')
     .execute();
 
-export const upsertGoal = (db: Db, projectId: number, statusId: number, clientCategoryId: number, goal: number) =>
+export const upsertGoal = (
+  db: Db,
+  projectId: number,
+  statusId: number,
+  clientCategoryId: number,
+  goal: number,
+) =>
   db
     .insertInto('status_goals')
     .values({ project_id: projectId, status_id: statusId, client_category_id: clientCategoryId, goal })
@@ -128,12 +134,19 @@ export const upsertGoal = (db: Db, projectId: number, statusId: number, clientCa
     .execute();
 
 export const deleteGoals = (db: Db, projectId: number, statusId: number) =>
-  db.deleteFrom('status_goals').where('project_id', '=', projectId).where('status_id', '=', statusId).execute();
+  db
+    .deleteFrom('status_goals')
+    .where('project_id', '=', projectId)
+    .where('status_id', '=', statusId)
+    .execute();
 
 /**
  * The ids among `ids` that are not client categories of the project. Client categories arrive
  * with their own issue (and their table with it); until then no id can be checked, so none is
  * refused. That issue replaces this body with a query scoped by project_id.
  */
-export const findUnknownClientCategoryIds = async (_db: Db, _projectId: number, _ids: number[]): Promise<number[]> =>
-  [];
+export const findUnknownClientCategoryIds = async (
+  _db: Db,
+  _projectId: number,
+  _ids: number[],
+): Promise<number[]> => [];

@@ -30,7 +30,10 @@ import {
 } from './statuses.service.js';
 
 const tags = ['statuses'];
-const who = (request: FastifyRequest): Actor => ({ projectId: memberOf(request).projectId, ...actorOf(authOf(request)) });
+const who = (request: FastifyRequest): Actor => ({
+  projectId: memberOf(request).projectId,
+  ...actorOf(authOf(request)),
+});
 
 /** Manager levels (spec §7 Statuses): any member reads, admins write. */
 export const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,8 +48,14 @@ export const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(base, {
     config: { access: 'admin' },
-    schema: { tags, params: projectParams, body: statusCreateBody, response: { 201: envelope(statusSchema) } },
-    handler: async (request, reply) => reply.code(201).send(ok(await createStatus(db, who(request), request.body))),
+    schema: {
+      tags,
+      params: projectParams,
+      body: statusCreateBody,
+      response: { 201: envelope(statusSchema) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(ok(await createStatus(db, who(request), request.body))),
   });
 
   app.get(`${base}/:id`, {
@@ -92,7 +101,12 @@ export const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${base}/:id/client-categories/set-goals`, {
     config: { access: 'admin' },
-    schema: { tags, params: statusParams, body: setGoalsBody, response: { 200: envelope(z.array(statusGoalSchema)) } },
+    schema: {
+      tags,
+      params: statusParams,
+      body: setGoalsBody,
+      response: { 200: envelope(z.array(statusGoalSchema)) },
+    },
     handler: async (request) => ok(await setGoals(db, who(request), request.params.id, request.body)),
   });
 

@@ -45,8 +45,15 @@ async function requireStatus(db: Db, projectId: number, id: number) {
   return status;
 }
 
-const history = (db: Db, who: Actor, kind: string, subjectId: number, message: string, before?: unknown, after?: unknown) =>
-  recordHistory(db, { ...who, kind, subjectType: 'status', subjectId, message, before, after });
+const history = (
+  db: Db,
+  who: Actor,
+  kind: string,
+  subjectId: number,
+  message: string,
+  before?: unknown,
+  after?: unknown,
+) => recordHistory(db, { ...who, kind, subjectType: 'status', subjectId, message, before, after });
 
 /** The first status of a project becomes its default; so does one created with is_default. */
 export function createStatus(db: Db, who: Actor, input: Required<StatusCreateBody>) {
@@ -64,7 +71,15 @@ export function createStatus(db: Db, who: Actor, input: Required<StatusCreateBod
       now: new Date().toISOString(),
     });
     const view = toStatusView(row);
-    await history(trx, who, 'status.created', row.id, `Создан статус «${row.name}»${isDefault ? ' (по умолчанию)' : ''}`, null, view);
+    await history(
+      trx,
+      who,
+      'status.created',
+      row.id,
+      `Создан статус «${row.name}»${isDefault ? ' (по умолчанию)' : ''}`,
+      null,
+      view,
+    );
     return view;
   });
 }
@@ -83,14 +98,24 @@ export function updateStatus(db: Db, who: Actor, id: number, input: StatusUpdate
       await clearDefaultStatus(trx, who.projectId);
       await markDefaultStatus(trx, who.projectId, id);
     }
-    const after = toStatusView(await updateStatusFields(trx, who.projectId, id, { name: input.name, name_key: key }));
+    const after = toStatusView(
+      await updateStatusFields(trx, who.projectId, id, { name: input.name, name_key: key }),
+    );
 
     const changes = [
       before.name !== after.name ? `переименован в «${after.name}»` : null,
       !before.is_default && after.is_default ? 'стал статусом по умолчанию' : null,
     ].filter((c) => c !== null);
     if (changes.length > 0) {
-      await history(trx, who, 'status.updated', id, `Статус «${before.name}» ${changes.join(' и ')}`, before, after);
+      await history(
+        trx,
+        who,
+        'status.updated',
+        id,
+        `Статус «${before.name}» ${changes.join(' и ')}`,
+        before,
+        after,
+      );
     }
     return after;
   });
@@ -113,7 +138,9 @@ export function deleteStatus(db: Db, who: Actor, id: number) {
     const moved = await moveMembersToStatus(trx, who.projectId, id, target?.id ?? null);
     const notes = [
       status.is_default && target ? `по умолчанию теперь «${target.name}»` : null,
-      moved > 0 ? `менеджеров переведено на ${target ? `«${target.name}»` : '«без статуса»'}: ${moved}` : null,
+      moved > 0
+        ? `менеджеров переведено на ${target ? `«${target.name}»` : '«без статуса»'}: ${moved}`
+        : null,
     ].filter((n) => n !== null);
     const message = `Удалён статус «${status.name}»${notes.length > 0 ? `; ${notes.join('; ')}` : ''}`;
     await history(trx, who, 'status.deleted', id, message, status, null);
@@ -127,7 +154,15 @@ export function resetStatus(db: Db, who: Actor, id: number) {
     const goalsBefore = await listGoals(trx, who.projectId, id);
     await deleteGoals(trx, who.projectId, id);
     const after = toStatusView(await updateStatusFields(trx, who.projectId, id, { deposit_goal: 0 }));
-    await history(trx, who, 'status.reset', id, `Цели статуса «${before.name}» сброшены`, { ...before, goals: goalsBefore }, { ...after, goals: [] });
+    await history(
+      trx,
+      who,
+      'status.reset',
+      id,
+      `Цели статуса «${before.name}» сброшены`,
+      { ...before, goals: goalsBefore },
+      { ...after, goals: [] },
+    );
     return after;
   });
 }
@@ -150,7 +185,15 @@ export async function setGoals(db: Db, who: Actor, id: number, input: SetGoalsBo
     const before = await listGoals(trx, who.projectId, id);
     for (const g of input.goals) await upsertGoal(trx, who.projectId, id, g.client_category_id, g.goal);
     const after = await listGoals(trx, who.projectId, id);
-    await history(trx, who, 'status.goals_set', id, `Цели статуса «${status.name}» по категориям клиентов изменены`, before, after);
+    await history(
+      trx,
+      who,
+      'status.goals_set',
+      id,
+      `Цели статуса «${status.name}» по категориям клиентов изменены`,
+      before,
+      after,
+    );
     return after;
   });
 }
@@ -158,7 +201,9 @@ export async function setGoals(db: Db, who: Actor, id: number, input: SetGoalsBo
 export function setDepositGoal(db: Db, who: Actor, id: number, depositGoal: number) {
   return db.transaction().execute(async (trx) => {
     const before = toStatusView(await requireStatus(trx, who.projectId, id));
-    const after = toStatusView(await updateStatusFields(trx, who.projectId, id, { deposit_goal: depositGoal }));
+    const after = toStatusView(
+      await updateStatusFields(trx, who.projectId, id, { deposit_goal: depositGoal }),
+    );
     if (before.deposit_goal !== after.deposit_goal) {
       const fmt = (n: number) => n.toLocaleString('ru-RU');
       await history(
@@ -174,4 +219,3 @@ export function setDepositGoal(db: Db, who: Actor, id: number, depositGoal: numb
     return after;
   });
 }
-

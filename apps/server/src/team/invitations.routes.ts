@@ -13,7 +13,12 @@ import {
 } from '@crm/contract';
 import { authOf } from '../http/access.js';
 import { ok } from '../http/envelope.js';
-import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from './invitations.service.js';
+import {
+  acceptInvitation,
+  inviteMember,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations.service.js';
 import { listPendingInvitations } from './team.repository.js';
 import { actorIn } from './actor.js';
 
@@ -32,7 +37,12 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/projects/:projectId/invitations', {
     config: { access: 'admin' },
-    schema: { tags, params: projectParams, body: invitationCreateBody, response: { 201: envelope(invitationSchema) } },
+    schema: {
+      tags,
+      params: projectParams,
+      body: invitationCreateBody,
+      response: { 201: envelope(invitationSchema) },
+    },
     handler: async (request, reply) =>
       reply.code(201).send(ok(await inviteMember(app.deps, actorIn(request), request.body))),
   });

@@ -47,7 +47,10 @@ const problemErrors: Record<InvitationProblem, () => AppError> = {
   revoked: () => notFound('Это приглашение отозвано администратором проекта'),
   expired: () => notFound('Срок действия приглашения истёк: попросите администратора проекта прислать новое'),
   email_mismatch: () =>
-    invalidField('email', 'Приглашение отправлено на другой адрес: войдите под почтой, на которую пришло письмо'),
+    invalidField(
+      'email',
+      'Приглашение отправлено на другой адрес: войдите под почтой, на которую пришло письмо',
+    ),
   already_member: () => invalidField('invitation', 'Вы уже состоите в этом проекте'),
 };
 
@@ -56,7 +59,11 @@ const problemErrors: Record<InvitationProblem, () => AppError> = {
  * inviting a member, is refused (422 on email). If the email cannot be sent, the invitation is
  * undone (nobody could use it) and the admin is told to retry.
  */
-export async function inviteMember({ db, config, mailer }: Deps, who: Actor, input: Required<InvitationCreateBody>) {
+export async function inviteMember(
+  { db, config, mailer }: Deps,
+  who: Actor,
+  input: Required<InvitationCreateBody>,
+) {
   const token = randomBytes(32).toString('base64url');
   const { invitation, projectName } = await db.transaction().execute(async (trx) => {
     await lockProject(trx, who.projectId);
@@ -153,10 +160,18 @@ export async function previewInvitation(db: Db, token: string): Promise<Invitati
 }
 
 /** The signed-in user joins the project with the invitation's role. */
-export async function acceptInvitation(db: Db, auth: ResolvedToken, token: string): Promise<InvitationAccepted> {
+export async function acceptInvitation(
+  db: Db,
+  auth: ResolvedToken,
+  token: string,
+): Promise<InvitationAccepted> {
   // An admin inside a manager's account must not make that manager join other projects.
   if (auth.kind === 'member_access') throw forbidden('Принять приглашение можно только из своего аккаунта');
   const claim = await db.transaction().execute((trx) => claimInvitation(trx, token, auth.user));
   if (!claim.ok) throw problemErrors[claim.problem]();
-  return { project_id: claim.invitation.project_id, project_name: claim.projectName, role: claim.invitation.role };
+  return {
+    project_id: claim.invitation.project_id,
+    project_name: claim.projectName,
+    role: claim.invitation.role,
+  };
 }

@@ -1,4 +1,10 @@
-import { isAdminRole, MEMBER_ACCESS_TTL_HOURS, roleLabels, type ProjectUser, type TeamMember } from '@crm/contract';
+import {
+  isAdminRole,
+  MEMBER_ACCESS_TTL_HOURS,
+  roleLabels,
+  type ProjectUser,
+  type TeamMember,
+} from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { recordHistory } from '../db/history.js';
 import { issueToken } from '../http/access-tokens.js';
@@ -14,7 +20,6 @@ import {
   revokeMemberAccessTokens,
   setMemberStatus,
 } from './team.repository.js';
-
 
 const MEMBER_NOT_FOUND = 'Участник проекта не найден';
 
@@ -62,7 +67,8 @@ export function changeMemberStatus(db: Db, who: Actor, userId: number, statusId:
     if (!status) throw invalidField('status_id', 'Статус не найден');
     if (member.role !== 'manager') throw invalidField('status_id', 'Статус назначается только менеджерам');
     if (member.status_id !== status.id) {
-      const old = member.status_id === null ? undefined : await findProjectStatus(trx, who.projectId, member.status_id);
+      const old =
+        member.status_id === null ? undefined : await findProjectStatus(trx, who.projectId, member.status_id);
       await setMemberStatus(trx, who.projectId, userId, status.id);
       await recordHistory(trx, {
         ...who,

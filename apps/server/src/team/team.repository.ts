@@ -147,7 +147,11 @@ export const setMemberStatus = (db: Db, projectId: number, userId: number, statu
     .execute();
 
 export const deleteMember = (db: Db, projectId: number, userId: number) =>
-  db.deleteFrom('project_members').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
+  db
+    .deleteFrom('project_members')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .execute();
 
 /**
  * Ends the project's impersonation sessions that involve the user: into his account, or his own

@@ -1,0 +1,20 @@
+import type { Role } from '@crm/contract';
+import type { App } from '../app.js';
+import type { Db } from '../db/database.js';
+import { addMember } from '../db/memberships.js';
+import { call, registerUser } from './api.js';
+
+/** The id of the token's user. */
+export async function userIdOf(app: App, token: string): Promise<number> {
+  const me = await call(app, 'GET', '/api/v1/user', { token });
+  if (me.status !== 200) throw new Error(`user failed: ${JSON.stringify(me.body)}`);
+  return me.body.response.id as number;
+}
+
+/** A fresh user who is already a member of the project with this role (a manager gets the default status). */
+export async function joinAs(t: { app: App; db: Db }, projectId: number, role: Role, name = 'Участник') {
+  const user = await registerUser(t.app, name);
+  const id = await userIdOf(t.app, user.token);
+  await addMember(t.db, projectId, id, role);
+  return { ...user, id };
+}
