@@ -31,13 +31,13 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/email/resend', {
-    config: { access: 'user' },
+    config: { access: 'account' },
     schema: { tags, response: { 200: envelope(resendResponse) } },
     handler: async (request) => ok(await sendVerificationEmail(app.deps, authOf(request).user)),
   });
 
   app.post('/email/verify/:hash', {
-    config: { access: 'user' },
+    config: { access: 'account' },
     schema: { tags, params: verifyParams, response: { 200: envelope(userSchema) } },
     handler: async (request) => {
       const user = await verifyEmail(app.deps, authOf(request).user, request.params.hash);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerOwner, registerUser } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { issueToken } from './access-tokens.js';
 
 /**
  * Walks the whole route table: every route that is not public refuses the anonymous; every
@@ -12,6 +13,7 @@ describe('every route declares who may call it, and the guard enforces it', () =
   let owner: Awaited<ReturnType<typeof registerOwner>>;
   let outsider: Awaited<ReturnType<typeof registerOwner>>;
   let managerToken: string;
+  let managerId: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -19,7 +21,7 @@ describe('every route declares who may call it, and the guard enforces it', () =
     outsider = await registerOwner(t.app, 'Чужой проект');
     const manager = await registerUser(t.app, 'Менеджер');
     managerToken = manager.token;
-    const managerId = (await call(t.app, 'GET', '/api/v1/user', { token: manager.token })).body.response.id;
+    managerId = (await call(t.app, 'GET', '/api/v1/user', { token: manager.token })).body.response.id;
     await t.db
       .insertInto('project_members')
       .values({ project_id: owner.projectId, user_id: managerId, role: 'manager', status_id: null, created_at: new Date().toISOString() })
@@ -43,7 +45,9 @@ describe('every route declares who may call it, and the guard enforces it', () =
   });
 
   it('refuses a member of another project on every project route with 404', async () => {
-    const projectRoutes = t.app.routeTable.filter((r) => r.access !== 'public' && r.access !== 'user');
+    const projectRoutes = t.app.routeTable.filter(
+      (r) => r.access !== 'public' && r.access !== 'user' && r.access !== 'account',
+    );
     expect(projectRoutes.every((r) => r.url.includes(':projectId'))).toBe(true);
     for (const route of projectRoutes) {
       const res = await call(t.app, route.method as Method, urlFor(route.url), {
@@ -63,5 +67,24 @@ describe('every route declares who may call it, and the guard enforces it', () =
       const res = await call(t.app, route.method as Method, urlFor(route.url), { token: managerToken, body: {} });
       expect(res.status, `${route.method} ${route.url}`).toBe(403);
     }
+  });
+
+  it('refuses an impersonation token on every route where a person acts for himself, with 403', async () => {
+    const ownerId = (await call(t.app, 'GET', '/api/v1/user', { token: owner.token })).body.response.id;
+    const impersonation = await issueToken(t.db, managerId, {
+      kind: 'member_access',
+      projectId: owner.projectId,
+      impersonatorId: ownerId,
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const accountRoutes = t.app.routeTable.filter((r) => r.access === 'account');
+    expect(accountRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/v1/projects', 'POST /api/v1/email/resend']),
+    );
+    for (const route of accountRoutes) {
+      const res = await call(t.app, route.method as Method, urlFor(route.url), { token: impersonation, body: {} });
+      expect(res.status, `${route.method} ${route.url}`).toBe(403);
+    }
+    expect((await call(t.app, 'GET', '/api/v1/user', { token: impersonation })).status).toBe(200);
   });
 });

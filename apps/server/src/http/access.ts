@@ -7,9 +7,10 @@ import { resolveToken, type ResolvedToken } from './access-tokens.js';
 
 /**
  * Who may call a route, declared with the route itself (config.access) and checked here only:
- * public; any signed-in user; any member of the path's project; its admins; or exact roles.
+ * public; any signed-in user; a user acting as himself ('account': not through an admin's
+ * impersonation token); any member of the path's project; its admins; or exact roles.
  */
-export type Access = 'public' | 'user' | 'member' | 'admin' | { roles: readonly Role[] };
+export type Access = 'public' | 'user' | 'account' | 'member' | 'admin' | { roles: readonly Role[] };
 
 export type RouteEntry = { method: string; url: string; access: Access };
 
@@ -63,6 +64,11 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     if (!auth) throw unauthenticated();
     request.auth = auth;
     if (access === 'user') return;
+    if (access === 'account') {
+      // An admin inside a manager's account acts only in that project, never for the person.
+      if (auth.kind !== 'session') throw forbidden('Это действие недоступно в режиме входа под менеджером');
+      return;
+    }
 
     request.member = await resolveMembership(db, request, auth);
     const { role } = request.member;

@@ -18,7 +18,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.post('/projects', {
-    config: { access: 'user' },
+    config: { access: 'account' },
     schema: { tags: ['projects'], body: projectCreateBody, response: { 201: envelope(projectSchema) } },
     handler: async (request, reply) => {
       const project = await createProject(db, authOf(request).user.id, request.body);

@@ -84,7 +84,7 @@ describe('invitations: tokens, refusals, and the function registration calls', (
       token: access.body.response.access_token,
     });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Принять приглашение можно только из своего аккаунта');
+    expect(res.body.message).toBe('Это действие недоступно в режиме входа под менеджером');
     expect(
       (await call(t.app, 'POST', `/api/v1/invitations/${token}/accept`, { token: manager.token })).status,
     ).toBe(200);

@@ -63,7 +63,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/invitations/:token/accept', {
-    config: { access: 'user' },
+    config: { access: 'account' },
     schema: { tags, params: invitationTokenParams, response: { 200: envelope(invitationAcceptedSchema) } },
     handler: async (request) => ok(await acceptInvitation(db, authOf(request), request.params.token)),
   });
