@@ -18,7 +18,7 @@ import {
 } from '../db/memberships.js';
 import { lockProject } from '../db/project-lock.js';
 import type { ResolvedToken } from '../http/access-tokens.js';
-import { AppError, forbidden, invalidField, notFound } from '../http/app-error.js';
+import { AppError, invalidField, notFound } from '../http/app-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Actor } from './actor.js';
 import { letter } from '../mail/templates.js';
