@@ -9,10 +9,11 @@ import {
 } from '@crm/contract';
 import { ok } from '../http/envelope.js';
 import { authOf, memberOf } from '../http/access.js';
+import { actorIn } from '../http/actor.js';
 import { notFound } from '../http/app-error.js';
 import { loadUserView } from '../http/user-view.js';
-import { findProject, updateProject } from './projects.repository.js';
-import { createProject, toProjectView } from './projects.service.js';
+import { findProject } from './projects.repository.js';
+import { createProject, toProjectView, updateProjectSettings } from './projects.service.js';
 
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -44,8 +45,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: projectUpdateBody,
       response: { 200: envelope(projectSchema) },
     },
-    handler: async (request) =>
-      ok(toProjectView(await updateProject(db, request.params.projectId, request.body))),
+    handler: async (request) => ok(toProjectView(await updateProjectSettings(db, actorIn(request), request.body))),
   });
 
   app.get('/projects/:projectId/user', {

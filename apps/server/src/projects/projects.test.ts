@@ -49,6 +49,14 @@ describe('projects', () => {
     expect(put.body.response).toMatchObject({ name: 'Новое имя', timezone: 'Asia/Yekaterinburg' });
     const get = await call(t.app, 'GET', `/api/v1/projects/${owner.projectId}`, { token: owner.token });
     expect(get.body.response).toMatchObject({ id: owner.projectId, name: 'Новое имя' });
+
+    const history = await t.db.selectFrom('history_events').selectAll().where('project_id', '=', owner.projectId).execute();
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ kind: 'project.updated', subject_type: 'project' });
+    expect(history[0]!.message).toBe(
+      'Владелец изменил(а) настройки проекта: название «Старое имя» → «Новое имя», часовой пояс Europe/Moscow → Asia/Yekaterinburg',
+    );
+    expect(JSON.parse(history[0]!.before!)).toEqual({ name: 'Старое имя', timezone: 'Europe/Moscow' });
   });
 
   it('answers 404 for a project of someone else and for an unknown or malformed id', async () => {

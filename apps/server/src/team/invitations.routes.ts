@@ -20,7 +20,7 @@ import {
   revokeInvitation,
 } from './invitations.service.js';
 import { listPendingInvitations } from './team.repository.js';
-import { actorIn } from './actor.js';
+import { actorIn } from '../http/actor.js';
 
 const tags = ['invitations'];
 

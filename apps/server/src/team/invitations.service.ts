@@ -20,7 +20,7 @@ import { lockProject } from '../db/project-lock.js';
 import type { ResolvedToken } from '../http/access-tokens.js';
 import { AppError, invalidField, notFound } from '../http/app-error.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { Actor } from './actor.js';
+import type { Actor } from '../http/actor.js';
 import { letter } from '../mail/templates.js';
 import {
   deleteInvitationRow,

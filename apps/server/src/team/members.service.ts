@@ -11,7 +11,7 @@ import { issueToken } from '../http/access-tokens.js';
 import type { Membership } from '../http/access.js';
 import { forbidden, invalidField, notFound } from '../http/app-error.js';
 import { loadUserView } from '../http/user-view.js';
-import type { Actor } from './actor.js';
+import type { Actor } from '../http/actor.js';
 import {
   deleteMember,
   findMember,

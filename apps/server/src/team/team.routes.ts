@@ -14,7 +14,7 @@ import {
   teamMemberSchema,
 } from '@crm/contract';
 import { memberOf } from '../http/access.js';
-import { actorIn } from './actor.js';
+import { actorIn } from '../http/actor.js';
 import { ok } from '../http/envelope.js';
 import {
   changeMemberStatus,

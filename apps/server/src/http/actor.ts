@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../db/history.js';
-import { authOf, memberOf } from '../http/access.js';
+import { authOf, memberOf } from './access.js';
 
 /** Who acts, in which project: written into the history (and named in emails). */
 export type Actor = { projectId: number; actorId: number; impersonatorId: number | null; actorName: string };

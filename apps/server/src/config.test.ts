@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration from the environment', () => {
+  it('has working defaults for a fresh clone: port 3000, SQLite under ./data, demo on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: 'sqlite:./data/crm.sqlite',
+      seedDemo: true,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      passwordHashLogN: 17,
+    });
+    expect(config.google.issuer).toBe('https://accounts.google.com');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      APP_URL: 'https://crm.example.com/',
+      DATABASE_URL: 'postgres://crm@db:5432/crm',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      REDIS_URL: 'redis://cache:6379',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+      OPENAI_MODEL: 'some-model',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      SEED_DEMO: '0',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      appUrl: 'https://crm.example.com',
+      databaseUrl: 'postgres://crm@db:5432/crm',
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      redisUrl: 'redis://cache:6379',
+      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9999/v1', model: 'some-model' },
+      google: { clientId: 'id', clientSecret: 'secret' },
+      seedDemo: false,
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['APP_URL', 'not a url'],
+    ['REDIS_URL', 'http://cache'],
+    ['SEED_DEMO', 'maybe'],
+  ])('stops with one line naming %s when it is bad', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(new RegExp(`^Неверное значение переменной окружения ${name}: `));
+      expect(message).not.toContain('\n');
+    }
+  });
+});
