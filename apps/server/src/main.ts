@@ -24,7 +24,7 @@ await migrateToLatest(handle.db);
 
 const logger = pino({ level: config.logLevel });
 const app = await buildApp(
-  { db: handle.db, dialect: handle.dialect, config, mailer: createMailer(config, logger) },
+  { db: handle.db, dialect: handle.dialect, config, mailer: createMailer(config, logger, true) },
   {
     logger,
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),

@@ -11,7 +11,12 @@ export type Mailer = { send: (email: Email) => Promise<void> };
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in OUTBOX_DIR and its
  * link is logged, so a person running the product locally can still verify an account.
  */
-export function createMailer(config: AppConfig, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Mailer {
+export function createMailer(
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  /** Also print each outbox link on the console, for a person running the product locally. */
+  printLinks = false,
+): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -30,7 +35,7 @@ export function createMailer(config: AppConfig, log: Pick<FastifyBaseLogger, 'in
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.to}.eml`);
       await writeFile(file, info.message as Buffer);
       log.info({ to: email.to, file, link: email.link }, `Email "${email.subject}" written to the outbox`);
-      if (email.link) console.log(`Письмо для ${email.to}: ${email.subject}\n  ${email.link}`);
+      if (printLinks && email.link) console.log(`Письмо для ${email.to}: ${email.subject}\n  ${email.link}`);
     },
   };
 }
