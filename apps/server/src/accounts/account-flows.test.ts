@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser } from '../test/api.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { startMailbox } from '../test/test-mailbox.js';
+import type { Mailbox } from '../test/test-mailbox.js';
+import { buildTestApp, buildTestAppWithMailbox, type TestApp } from '../test/test-app.js';
 
 const APP_URL = 'http://localhost:5173';
 
 describe('email verification', () => {
   let t: TestApp;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    t = await buildTestApp({ smtpUrl: mailbox.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mailbox.close();
-  });
+  let mailbox: Mailbox;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mailbox, close } = await buildTestAppWithMailbox()));
+  afterAll(() => close());
 
   it('sends a Russian email on registration whose link verifies the account, once', async () => {
     const { token, email } = await registerUser(t.app, 'Вера');
@@ -79,15 +74,10 @@ describe('email verification', () => {
 
 describe('password recovery', () => {
   let t: TestApp;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    t = await buildTestApp({ smtpUrl: mailbox.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mailbox.close();
-  });
+  let mailbox: Mailbox;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mailbox, close } = await buildTestAppWithMailbox()));
+  afterAll(() => close());
 
   const forgot = (email: string) => call(t.app, 'POST', '/api/v1/password/forgot', { body: { email } });
   const reset = (body: object) => call(t.app, 'POST', '/api/v1/password/reset', { body });

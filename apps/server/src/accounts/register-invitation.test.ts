@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerOwner } from '../test/api.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { startMailbox } from '../test/test-mailbox.js';
+import type { Mailbox } from '../test/test-mailbox.js';
+import { buildTestAppWithMailbox, type TestApp } from '../test/test-app.js';
 
 const APP_URL = 'http://localhost:5173';
 
 describe('registration with an invitation', () => {
   let t: TestApp;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    t = await buildTestApp({ smtpUrl: mailbox.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mailbox.close();
-  });
+  let mailbox: Mailbox;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mailbox, close } = await buildTestAppWithMailbox()));
+  afterAll(() => close());
 
   async function invite(email: string, role: 'admin' | 'manager') {
     const owner = await registerOwner(t.app, 'Команда');

@@ -2,21 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptInvitationOnRegister } from '../db/memberships.js';
 import { call, registerOwner, registerUser } from '../test/api.js';
 import { joinAs, userIdOf } from '../test/members.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { startMailbox } from '../test/test-mailbox.js';
+import { buildTestApp, buildTestAppWithMailbox, type TestApp } from '../test/test-app.js';
 import { invitationHelpers, type Mailbox } from './invitations.fixtures.js';
 
 describe('invitations: tokens, refusals, and the function registration calls', () => {
   let t: TestApp;
   let mailbox: Mailbox;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    t = await buildTestApp({ smtpUrl: mailbox.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mailbox.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mailbox, close } = await buildTestAppWithMailbox()));
+  afterAll(() => close());
   const { freshEmail, invitations, invite, register } = invitationHelpers(() => ({ t, mailbox }));
 
   it('answers 404 for an unknown or malformed token and 401 to accept it anonymously', async () => {

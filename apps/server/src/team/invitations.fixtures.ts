@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { call } from '../test/api.js';
 import type { TestApp } from '../test/test-app.js';
-import type { startMailbox } from '../test/test-mailbox.js';
+import type { Mailbox } from '../test/test-mailbox.js';
 
-export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+export type { Mailbox };
 
 export const LINK_PREFIX = 'http://localhost:5173/registration?invitation=';
 

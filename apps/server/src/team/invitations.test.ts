@@ -2,21 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, hashInvitationToken } from '../db/memberships.js';
 import { call, registerOwner, registerUser } from '../test/api.js';
 import { joinAs, userIdOf } from '../test/members.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { startMailbox } from '../test/test-mailbox.js';
+import { buildTestAppWithMailbox, type TestApp } from '../test/test-app.js';
 import { invitationHelpers, LINK_PREFIX, type Mailbox } from './invitations.fixtures.js';
 
 describe('invitations: sending, accepting, duplicates, expiry, revocation', () => {
   let t: TestApp;
   let mailbox: Mailbox;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    t = await buildTestApp({ smtpUrl: mailbox.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mailbox.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mailbox, close } = await buildTestAppWithMailbox()));
+  afterAll(() => close());
   const { freshEmail, invitations, invite, register } = invitationHelpers(() => ({ t, mailbox }));
 
   it('emails a link that a new person uses to join with the invited role and the default status', async () => {

@@ -6,6 +6,7 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
 import { createMailer } from '../mail/mailer.js';
+import { startMailbox } from './test-mailbox.js';
 
 export type TestApp = { app: App; db: Db; config: AppConfig; close: () => Promise<void> };
 
@@ -72,4 +73,15 @@ async function adminQuery(url: string, text: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A test app that sends its emails through a real SMTP mailbox the test reads. */
+export async function buildTestAppWithMailbox(overrides: Partial<AppConfig> = {}) {
+  const mailbox = await startMailbox();
+  const t = await buildTestApp({ smtpUrl: mailbox.url, ...overrides });
+  const close = async () => {
+    await t.close();
+    await mailbox.close();
+  };
+  return { t, mailbox, close };
 }

@@ -57,3 +57,5 @@ export async function startMailbox() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
