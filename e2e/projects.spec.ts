@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sidebar, uniqueEmail } from './fixtures';
+import { linkIn, readMail } from './mail';
 
 test('the project selector switches projects, reloads the role and remembers the choice', async ({ page, request }) => {
   const email = uniqueEmail('switch');
@@ -10,6 +11,10 @@ test('the project selector switches projects, reloads the role and remembers the
   expect(reg.status()).toBe(201);
   const { token } = ((await reg.json()) as { response: { token: string } }).response;
   const auth = { Authorization: `Bearer ${token}` };
+  // A new account is unverified and would be held on /verify-email: open the emailed link.
+  const link = linkIn(await readMail(email, 'Подтвердите адрес электронной почты'), '/verify-email/');
+  const hash = link.slice('/verify-email/'.length);
+  expect((await request.post(`/api/v1/email/verify/${hash}`, { headers: auth })).status()).toBe(200);
   const ids: number[] = [];
   for (const name of ['Альфа', 'Бета']) {
     const res = await request.post('/api/v1/projects', { data: { name }, headers: auth });

@@ -31,12 +31,15 @@ const expectTitle = async (page: Page, title: string) => {
   await expect(page.getByTestId('sidebar')).toBeVisible();
 };
 
+/** Screens already built show their content (lists, forms) instead of a placeholder's empty state. */
+const built = new Set(['/status', '/project-setting', '/managers']);
+
 test('an admin opens every layout route with its title and an empty state', async ({ page, request }) => {
   await signInWithToken(page, request, DEMO_ADMIN.email);
   for (const [path, title] of [...anyone, ['/admin-chat', 'Чат с менеджерами'] as [string, string], ...adminOnly]) {
     await page.goto(path);
     await expectTitle(page, title);
-    await expect(page.getByTestId('empty-state')).toBeVisible();
+    if (!built.has(path)) await expect(page.getByTestId('empty-state').first()).toBeVisible();
   }
 });
 

@@ -49,7 +49,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div />,
     children: [
       { path: 'login', lazy: page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
-      { path: 'registration', lazy: page(() => import('../features/auth/pages/registration-page'), 'RegistrationPage') },
+      {
+        path: 'registration',
+        lazy: page(() => import('../features/auth/pages/registration-page'), 'RegistrationPage'),
+        // The invitation banner of the team feature, rendered by the page's <Outlet>.
+        children: [
+          { index: true, lazy: page(() => import('../features/team/components/invitation-banner'), 'InvitationBanner') },
+        ],
+      },
       { path: 'recovery', lazy: page(() => import('../features/auth/pages/recovery-page'), 'RecoveryPage') },
       {
         path: 'login_data_processing',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, buildUrl, readEnvelope } from './api-client';
+import { authHeaders, buildUrl, parseRetryAfter, readEnvelope } from './api-client';
 import { ApiError } from './api-error';
 
 describe('authHeaders', () => {
@@ -38,5 +38,21 @@ describe('readEnvelope', () => {
   it('treats a body without the envelope as an error', () => {
     expect(() => readEnvelope(502, null)).toThrow(ApiError);
     expect(() => readEnvelope(200, { id: 1 })).toThrow(ApiError);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    expect(parseRetryAfter('97')).toBe(97);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    const now = Date.parse('2026-01-01T10:00:00Z');
+    expect(parseRetryAfter('Thu, 01 Jan 2026 10:00:30 GMT', now)).toBe(30);
+  });
+
+  it('is carried by the ApiError of a 429', () => {
+    expect(() => readEnvelope(429, { success: false, message: 'Подождите' }, 42)).toThrow(
+      expect.objectContaining({ status: 429, retryAfter: 42 }),
+    );
   });
 });

@@ -54,14 +54,23 @@ const toFieldErrors = (value: unknown): FieldErrors => {
  * Reads the envelope `{success, response}` of PRODUCT.md §1. Anything that is not a success
  * becomes an ApiError carrying the server's message and field errors (if any).
  */
-export const readEnvelope = <T>(status: number, body: unknown): T => {
+export const readEnvelope = <T>(status: number, body: unknown, retryAfter?: number): T => {
   if (status >= 200 && status < 300 && isRecord(body) && body.success === true) {
     return body.response as T;
   }
   const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
   const errors = isRecord(body) ? toFieldErrors(body.errors) : {};
   // A 2xx without the envelope is a broken answer, reported as such rather than trusted.
-  throw new ApiError(status >= 400 ? status : 500, message, errors);
+  throw new ApiError(status >= 400 ? status : 500, message, errors, retryAfter);
+};
+
+/** Retry-After in seconds: a number of seconds or an HTTP date (RFC 9110); undefined otherwise. */
+export const parseRetryAfter = (header: string | null, now: number = Date.now()): number | undefined => {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 };
 
 const parseBody = async (res: Response): Promise<unknown> => {
@@ -92,12 +101,17 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
 
   if (res.status === 401) {
     // Spec §8: a 401 removes the stored token. While impersonating, only the tab's access
-    // token is dropped, so the admin falls back to his own account instead of being logged out.
-    if (appStorage.isImpersonating()) appStorage.removeAccessToken();
-    else appStorage.removeLoginToken();
-    onUnauthorized();
+    // token is dropped, so the admin falls back to his own account instead of being logged out:
+    // the page reloads as him (nothing cached for the manager survives), as 'Вернуться' does.
+    if (appStorage.isImpersonating()) {
+      appStorage.removeAccessToken();
+      window.location.reload();
+    } else {
+      appStorage.removeLoginToken();
+      onUnauthorized();
+    }
   }
-  return readEnvelope<T>(res.status, payload);
+  return readEnvelope<T>(res.status, payload, parseRetryAfter(res.headers.get('retry-after')));
 };
 
 export const api = {

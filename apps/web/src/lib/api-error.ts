@@ -5,12 +5,15 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** Seconds the server asks to wait (the Retry-After header of a 429), when it named them. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.retryAfter = retryAfter;
   }
 }
 

@@ -16,6 +16,11 @@ export type Session = {
   role: Role | null;
   isAdmin: boolean;
   selectProject: (projectId: number) => void;
+  /**
+   * 'Выйти' for screens outside the layout (create-project, verify-email): asks 'Вы действительно
+   * хотите выйти?' like the header, then signs out and goes to /login.
+   */
+  signOut: () => void;
 };
 
 export const SessionContext = createContext<Session | null>(null);

@@ -3,6 +3,7 @@ import {
   createAppStorage,
   parseCollapse,
   parseProjectId,
+  parseTimestamp,
   pickToken,
   serializeCollapse,
   STORAGE_KEYS,
@@ -82,5 +83,19 @@ describe('token choice (spec §7)', () => {
     expect(storage.getToken()).toBe('1|admin');
     storage.removeLoginToken();
     expect(storage.hasToken()).toBe(false);
+  });
+});
+
+describe('lastSentTime (spec §4 resend cooldown)', () => {
+  it('round-trips milliseconds and ignores garbage', () => {
+    const local = memory();
+    const storage = createAppStorage(local, memory());
+    expect(storage.getLastSentTime()).toBeNull();
+    storage.setLastSentTime(1_767_225_600_000);
+    expect(local.data.get('lastSentTime')).toBe('1767225600000');
+    expect(storage.getLastSentTime()).toBe(1_767_225_600_000);
+    expect(parseTimestamp('yesterday')).toBeNull();
+    storage.removeLastSentTime();
+    expect(storage.getLastSentTime()).toBeNull();
   });
 });

@@ -13,7 +13,19 @@ export const STORAGE_KEYS = {
   projectId: 'project_id',
   /** When the verification email was last sent (ms since epoch), for the 2-minute cooldown. */
   lastSentTime: 'lastSentTime',
+  /**
+   * Where to go after a sign-in that leaves the app (Google), session storage: a path inside the
+   * app such as /verify-email/{hash}, so the page the visitor came for opens once he is signed in.
+   */
+  returnTo: 'return_to',
 } as const;
+
+/** Milliseconds since the epoch, or null for missing or malformed values. */
+export const parseTimestamp = (raw: string | null): number | null => {
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const ms = Number(raw);
+  return Number.isSafeInteger(ms) ? ms : null;
+};
 
 /** The part of the Web Storage API we use; tests pass an in-memory one. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -88,6 +100,14 @@ export const createAppStorage = (local: StorageLike, session: StorageLike) => {
   getProjectId: (): number | null => parseProjectId(local.getItem(STORAGE_KEYS.projectId)),
   setProjectId: (id: number) => local.setItem(STORAGE_KEYS.projectId, String(id)),
   removeProjectId: () => local.removeItem(STORAGE_KEYS.projectId),
+
+  getLastSentTime: (): number | null => parseTimestamp(local.getItem(STORAGE_KEYS.lastSentTime)),
+  setLastSentTime: (ms: number) => local.setItem(STORAGE_KEYS.lastSentTime, String(Math.round(ms))),
+  removeLastSentTime: () => local.removeItem(STORAGE_KEYS.lastSentTime),
+
+  getReturnTo: (): string | null => session.getItem(STORAGE_KEYS.returnTo),
+  setReturnTo: (path: string) => session.setItem(STORAGE_KEYS.returnTo, path),
+  removeReturnTo: () => session.removeItem(STORAGE_KEYS.returnTo),
   };
 };
 

@@ -1,10 +1,16 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { appStorage } from '../../lib/storage';
-import { authRedirect } from './auth-redirect';
+import { authRedirect, LOGIN_PATH } from './auth-redirect';
 
-/** Applies the auth redirect rule on every navigation; the token is read fresh each time. */
+/**
+ * Applies the auth redirect rule on every navigation; the token is read fresh each time. A
+ * visitor sent to /login carries the page he asked for in the router state (`from`), so the
+ * sign-in can bring him back to it (a verification link opened while signed out).
+ */
 export const AuthGuard = () => {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const target = authRedirect(pathname, appStorage.hasToken());
-  return target ? <Navigate to={target} replace /> : <Outlet />;
+  if (!target) return <Outlet />;
+  const state = target === LOGIN_PATH && pathname !== '/' ? { from: `${pathname}${search}` } : undefined;
+  return <Navigate to={target} replace state={state} />;
 };

@@ -1,28 +1,26 @@
 import { isAdminRole } from '@crm/contract';
+import { ImpersonationBanner } from '../../features/team/components/impersonation-banner';
+import { ManagerSwitcher } from '../../features/team/components/manager-switcher';
+import { initials } from '../../lib/initials';
 import { useSession } from '../../lib/session-context';
+import { appStorage } from '../../lib/storage';
 import { Dropdown } from '../../ui/dropdown';
 import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './header.module.css';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('') || '?';
 
 /** Spec §2: the label under the name is 'Админ' for both admin roles. */
 const roleCaption = (role: Parameters<typeof isAdminRole>[0]) =>
   role ? (isAdminRole(role) ? 'Админ' : 'Менеджер') : '';
 
 /**
- * The account dropdown of the header. Seam: the team issue adds, for role admin only, the
- * manager list ('Менеджеры', 'Показать всех' / 'Скрыть') and switching into a manager.
+ * The account dropdown of the header. For the role admin only (not super_admin, spec §6) it
+ * holds the manager list ('Менеджеры', 'Показать всех' / 'Скрыть') to switch into a manager.
+ * While switched (a manager's token in this tab's session), a banner beside it says whose
+ * account this is and leads back.
  */
 export const AccountMenu = () => {
-  const { user, role, currentProject } = useSession();
+  const { user, role, currentProject, projectId } = useSession();
   if (!user) {
     return (
       <div className={styles.accountSkeleton} aria-hidden="true">
@@ -32,43 +30,50 @@ export const AccountMenu = () => {
     );
   }
   const caption = roleCaption(role);
+  const impersonating = appStorage.isImpersonating();
   return (
-    <Dropdown
-      align="end"
-      triggerClassName={styles.account}
-      triggerLabel={`Аккаунт: ${user.name}${caption ? `, ${caption}` : ''}`}
-      menuClassName={styles.accountMenu}
-      trigger={
-        <>
-          <span className={styles.avatar} aria-hidden="true">
-            {initials(user.name)}
-          </span>
-          <span className={styles.accountText}>
-            <span className={styles.accountName} data-testid="account-name">
-              {user.name}
+    <>
+      {impersonating && <ImpersonationBanner name={user.name} />}
+      <Dropdown
+        align="end"
+        triggerClassName={styles.account}
+        triggerLabel={`Аккаунт: ${user.name}${caption ? `, ${caption}` : ''}`}
+        menuClassName={styles.accountMenu}
+        trigger={
+          <>
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(user.name)}
             </span>
-            {caption && (
-              <span className={styles.accountRole} data-testid="account-role">
-                {caption}
+            <span className={styles.accountText}>
+              <span className={styles.accountName} data-testid="account-name">
+                {user.name}
               </span>
-            )}
-          </span>
-          <Icon name="chevronDown" size={16} className={styles.accountChevron} />
-        </>
-      }
-    >
-      {() => (
-        <div className={styles.accountCard}>
-          <span className={styles.accountName}>{user.name}</span>
-          <span className={styles.accountEmail}>{user.email}</span>
-          {currentProject && (
-            <span className={styles.accountProject}>
-              {currentProject.name}
-              {caption ? ` · ${caption}` : ''}
+              {caption && (
+                <span className={styles.accountRole} data-testid="account-role">
+                  {caption}
+                </span>
+              )}
             </span>
-          )}
-        </div>
-      )}
-    </Dropdown>
+            <Icon name="chevronDown" size={16} className={styles.accountChevron} />
+          </>
+        }
+      >
+        {() => (
+          <>
+            <div className={styles.accountCard}>
+              <span className={styles.accountName}>{user.name}</span>
+              <span className={styles.accountEmail}>{user.email}</span>
+              {currentProject && (
+                <span className={styles.accountProject}>
+                  {currentProject.name}
+                  {caption ? ` · ${caption}` : ''}
+                </span>
+              )}
+            </div>
+            {role === 'admin' && projectId !== null && !impersonating && <ManagerSwitcher projectId={projectId} />}
+          </>
+        )}
+      </Dropdown>
+    </>
   );
 };

@@ -14,12 +14,15 @@ export const useLogoutFlow = () => {
   const logout = useLogout();
   const navigate = useNavigate();
   return useCallback(async () => {
+    const impersonating = appStorage.isImpersonating();
     const agreed = await confirm({
       message: 'Вы действительно хотите выйти?',
+      // Says where 'Да, выйти' leads while in a manager's account: back to one's own, not out.
+      hint: impersonating ? 'Вы выйдете из аккаунта менеджера и вернётесь в свой.' : undefined,
       agreeText: 'Да, выйти',
       cancelText: 'Нет, остаться',
       agreeVariant: 'primary',
-      onAgree: appStorage.isImpersonating() ? undefined : () => logout.mutateAsync(),
+      onAgree: impersonating ? undefined : () => logout.mutateAsync(),
     });
     if (!agreed) return;
     if (appStorage.isImpersonating()) {

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isAdminRole } from '@crm/contract';
 import { useUser } from '../../features/auth/api/get-user';
 import { useProjectUser } from '../../features/projects/api/get-project-user';
 import { useUserProjects } from '../../features/projects/api/get-user-projects';
 import { SessionContext, type Session } from '../../lib/session-context';
 import { appStorage } from '../../lib/storage';
+import { useLogoutFlow } from '../layout/use-logout-flow';
 import { resolveProjectId } from './startup';
 
 /**
@@ -37,6 +38,15 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     setChosenId(id);
   }, []);
 
+  // The header's sign-out flow (confirmation, POST /logout, /login), kept behind a stable function
+  // so the session value does not change with the mutation's state.
+  const logoutFlow = useLogoutFlow();
+  const logoutRef = useRef(logoutFlow);
+  useEffect(() => {
+    logoutRef.current = logoutFlow;
+  }, [logoutFlow]);
+  const signOut = useCallback(() => void logoutRef.current(), []);
+
   const session = useMemo<Session>(() => {
     const role = projectData?.role ?? null;
     return {
@@ -48,8 +58,9 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       role,
       isAdmin: isAdminRole(role),
       selectProject,
+      signOut,
     };
-  }, [userQuery.data, projects, projectId, projectData, selectProject]);
+  }, [userQuery.data, projects, projectId, projectData, selectProject, signOut]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolveProjectId, startupRedirect } from './startup';
+import {
+  EMAIL_VERIFICATION_GATE,
+  resolveProjectId,
+  shouldResendAtStartup,
+  startupRedirect,
+  verificationRedirect,
+} from './startup';
 
 const projects = [{ id: 3 }, { id: 5 }];
 
@@ -37,5 +43,34 @@ describe('startupRedirect (spec §4)', () => {
   it('sends an unverified user to /verify-email once the gate is on', () => {
     expect(startupRedirect({ email_verified: false }, projects, true)).toBe('/verify-email');
     expect(startupRedirect({ email_verified: false }, projects, false)).toBeNull();
+  });
+});
+
+describe('email verification at start-up (spec §4)', () => {
+  const unverified = { id: 7, email_verified: false };
+  const verified = { id: 7, email_verified: true };
+
+  it('is on', () => {
+    expect(EMAIL_VERIFICATION_GATE).toBe(true);
+    expect(startupRedirect(unverified, [])).toBe('/verify-email');
+  });
+
+  it('holds an unverified user on the verification pages', () => {
+    for (const path of ['/', '/clients', '/create-project']) {
+      expect(verificationRedirect(unverified, path)).toBe('/verify-email');
+    }
+    expect(verificationRedirect(unverified, '/verify-email')).toBeNull();
+    expect(verificationRedirect(unverified, '/verify-email/abc')).toBeNull();
+    expect(verificationRedirect(verified, '/create-project')).toBeNull();
+    expect(verificationRedirect(null, '/')).toBeNull();
+  });
+
+  it('resends once per user and page load, not while a link is being opened', () => {
+    expect(shouldResendAtStartup(unverified, '/', new Set())).toBe(true);
+    expect(shouldResendAtStartup(unverified, '/verify-email', new Set())).toBe(true);
+    expect(shouldResendAtStartup(unverified, '/', new Set([7]))).toBe(false);
+    expect(shouldResendAtStartup(unverified, '/verify-email/abc', new Set())).toBe(false);
+    expect(shouldResendAtStartup(verified, '/', new Set())).toBe(false);
+    expect(shouldResendAtStartup(undefined, '/', new Set())).toBe(false);
   });
 });

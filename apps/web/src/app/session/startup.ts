@@ -13,10 +13,10 @@ export const resolveProjectId = (
 };
 
 /**
- * Seam for the email-verification branch of spec §4 (the accounts issue): when it lands, this
- * becomes true, start-up resends the email, stores lastSentTime and goes to /verify-email.
+ * The email-verification branch of spec §4: an unverified user is held on /verify-email, and
+ * start-up resends the email and stores lastSentTime (see verification-gate.tsx).
  */
-export const EMAIL_VERIFICATION_GATE = false;
+export const EMAIL_VERIFICATION_GATE = true;
 
 export const VERIFY_EMAIL_PATH = '/verify-email';
 export const CREATE_PROJECT_PATH = '/create-project';
@@ -36,3 +36,36 @@ export const startupRedirect = (
   if (projects.length === 0) return CREATE_PROJECT_PATH;
   return null;
 };
+
+/** /verify-email and /verify-email/{hash}: the only screens an unverified user may open. */
+export const isVerifyEmailPath = (pathname: string): boolean =>
+  pathname === VERIFY_EMAIL_PATH || pathname.startsWith(`${VERIFY_EMAIL_PATH}/`);
+
+/** A verification link being opened: start-up must not send another email meanwhile. */
+export const isVerifyLinkPath = (pathname: string): boolean =>
+  pathname.startsWith(`${VERIFY_EMAIL_PATH}/`) && pathname.length > VERIFY_EMAIL_PATH.length + 1;
+
+/**
+ * Where an unverified user is held (spec §4): any screen of the session other than the
+ * verification pages → /verify-email. Null to stay (verified, loading, or already there).
+ */
+export const verificationRedirect = (
+  user: Pick<User, 'email_verified'> | null | undefined,
+  pathname: string,
+  gateEmail: boolean = EMAIL_VERIFICATION_GATE,
+): string | null => {
+  if (!gateEmail || !user || user.email_verified) return null;
+  return isVerifyEmailPath(pathname) ? null : VERIFY_EMAIL_PATH;
+};
+
+/**
+ * Whether start-up resends the verification email (spec §4): once per page load and user, for
+ * an unverified user, but not while he is opening a verification link.
+ */
+export const shouldResendAtStartup = (
+  user: Pick<User, 'id' | 'email_verified'> | null | undefined,
+  pathname: string,
+  alreadyTried: ReadonlySet<number>,
+  gateEmail: boolean = EMAIL_VERIFICATION_GATE,
+): boolean =>
+  gateEmail && !!user && !user.email_verified && !alreadyTried.has(user.id) && !isVerifyLinkPath(pathname);

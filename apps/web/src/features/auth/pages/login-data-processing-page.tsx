@@ -1,18 +1,88 @@
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorToastMessage } from '../../../lib/api-error';
+import { appStorage } from '../../../lib/storage';
 import { CardPage } from '../../../ui/card-page';
-import { EmptyState } from '../../../ui/empty-state';
 import formStyles from '../../../ui/form.module.css';
+import buttonStyles from '../../../ui/button.module.css';
+import { GOOGLE_FALLBACK } from '../api/google-redirect-url';
+import { socialLogin } from '../api/social-login';
+import styles from '../components/auth.module.css';
+import { AuthStatus } from '../components/auth-status';
+import { safeReturnPath } from '../lib/return-to';
+import { useRunOnce } from '../lib/run-once';
 
-/** Google returns here with ?code&state (PRODUCT.md §2); the accounts issue completes sign-in. */
-export const LoginDataProcessingPage = () => (
-  <CardPage
-    title="Вход через Google"
-    footer={
-      <Link to="/login" className={formStyles.link}>
-        Вернуться ко входу
-      </Link>
-    }
-  >
-    <EmptyState plain icon="key" text="Вход через Google скоро станет доступен." />
-  </CardPage>
-);
+const TITLE = 'Вход через Google';
+
+/** Takes (and forgets) the page remembered before leaving for Google. */
+const takeReturnTo = (): string | null => {
+  const path = safeReturnPath(appStorage.getReturnTo());
+  appStorage.removeReturnTo();
+  return path;
+};
+
+/**
+ * Google sends the browser back here with ?code&state(&iss) (PRODUCT.md §2). The code is
+ * exchanged once (POST /socialite/login), the token stored as after a password sign-in, and
+ * start-up decides where to go. A refusal is shown with the way back to /login.
+ */
+export const LoginDataProcessingPage = () => {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const code = params.get('code');
+  const state = params.get('state');
+  const iss = params.get('iss') ?? undefined;
+  // Google answers ?error=access_denied when the person cancels on its page.
+  const providerError = params.get('error');
+
+  const result = useRunOnce(code && state ? `google:${code}` : null, async () => {
+    const { token } = await socialLogin({ provider: 'google', code: code ?? '', state: state ?? '', iss });
+    appStorage.removeAccessToken();
+    appStorage.setLoginToken(token);
+    // Nothing cached for a previous account may survive into this one.
+    queryClient.removeQueries();
+    return takeReturnTo();
+  });
+
+  useEffect(() => {
+    if (result.status === 'success') navigate(result.data ?? '/', { replace: true });
+  }, [result, navigate]);
+
+  let failure: string | null = null;
+  if (result.status === 'error') failure = errorToastMessage(result.error, GOOGLE_FALLBACK);
+  else if (result.status === 'idle') {
+    failure = providerError === 'access_denied' ? 'Вход через Google отменён.' : GOOGLE_FALLBACK;
+  }
+
+  return (
+    <CardPage
+      title={TITLE}
+      footer={
+        failure ? undefined : (
+          <Link to="/login" className={formStyles.link}>
+            Вернуться ко входу
+          </Link>
+        )
+      }
+    >
+      {failure ? (
+        <AuthStatus
+          tone="danger"
+          icon="alert"
+          title="Не удалось войти через Google"
+          actions={
+            <Link to="/login" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+              Вернуться ко входу
+            </Link>
+          }
+        >
+          <p className={styles.statusText}>{failure}</p>
+        </AuthStatus>
+      ) : (
+        <AuthStatus busy title="Выполняем вход…" />
+      )}
+    </CardPage>
+  );
+};

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginBody } from '@crm/contract';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
@@ -9,9 +9,13 @@ import { CardPage } from '../../../ui/card-page';
 import formStyles from '../../../ui/form.module.css';
 import { Input } from '../../../ui/input';
 import { useLogin } from '../api/login';
+import { GoogleSignIn } from '../components/google-sign-in';
+import { returnPathFromState } from '../lib/return-to';
 
 export const LoginPage = () => {
   const navigate = useNavigate();
+  // The page a signed-out visitor asked for (e.g. a verification link), opened after sign-in.
+  const returnTo = returnPathFromState(useLocation().state);
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const {
@@ -31,13 +35,17 @@ export const LoginPage = () => {
     }
     // Nothing cached for a previous account may survive into this one.
     queryClient.removeQueries();
-    navigate('/', { replace: true });
+    navigate(returnTo ?? '/', { replace: true });
   });
 
   return (
     <CardPage
       title="Вход"
-      subtitle="Войдите, чтобы продолжить работу с клиентами"
+      subtitle={
+        returnTo?.startsWith('/verify-email')
+          ? 'Войдите, чтобы подтвердить адрес электронной почты'
+          : 'Войдите, чтобы продолжить работу с клиентами'
+      }
       footer={
         <>
           Нет аккаунта?{' '}
@@ -77,6 +85,7 @@ export const LoginPage = () => {
           </Button>
         </div>
       </form>
+      <GoogleSignIn returnTo={returnTo} />
     </CardPage>
   );
 };

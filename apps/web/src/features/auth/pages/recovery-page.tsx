@@ -1,18 +1,191 @@
-import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { forgotPasswordBody, PASSWORD_MIN, resetPasswordBody } from '@crm/contract';
+import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifyError } from '../../../lib/query-client';
+import { Button } from '../../../ui/button';
 import { CardPage } from '../../../ui/card-page';
-import { EmptyState } from '../../../ui/empty-state';
 import formStyles from '../../../ui/form.module.css';
+import { Input } from '../../../ui/input';
+import { useForgotPassword } from '../api/forgot-password';
+import { RESET_FALLBACK, useResetPassword } from '../api/reset-password';
+import styles from '../components/auth.module.css';
+import { AuthStatus } from '../components/auth-status';
 
-/** Placeholder until the accounts issue brings the reset form (PRODUCT.md §2 Recovery). */
-export const RecoveryPage = () => (
-  <CardPage
-    title="Восстановление пароля"
-    footer={
-      <Link to="/login" className={formStyles.link}>
-        Вернуться ко входу
-      </Link>
-    }
-  >
-    <EmptyState plain icon="key" text="Восстановление пароля по электронной почте скоро станет доступно." />
-  </CardPage>
+const TITLE = 'Восстановление пароля';
+
+/** The same answer for every address (the server does not say whether an account exists). */
+export const RECOVERY_SENT_MESSAGE =
+  'Если аккаунт с такой почтой существует, мы отправили письмо со ссылкой для восстановления пароля.';
+export const PASSWORD_CHANGED_MESSAGE = 'Пароль изменён. Войдите с новым паролем.';
+const BAD_LINK_MESSAGE = 'Ссылка для восстановления недействительна или устарела';
+
+const backToLogin = (
+  <Link to="/login" className={formStyles.link}>
+    Вернуться ко входу
+  </Link>
 );
+
+/**
+ * /recovery (PRODUCT.md §2): without a token, the request form (POST /password/forgot); with
+ * ?token&email from the email, the new-password form (POST /password/reset).
+ */
+export const RecoveryPage = () => {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  // Keyed so that following 'Запросить новую ссылку' starts from an empty request form.
+  return token !== null ? (
+    <ResetPasswordForm key={`reset:${token}`} token={token} email={params.get('email') ?? ''} />
+  ) : (
+    <RequestLinkForm key="request" />
+  );
+};
+
+const RequestLinkForm = () => {
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await forgot.mutateAsync(values);
+      setSentTo(values.email);
+    } catch (error) {
+      applyServerErrors(error, setError, ['email']);
+    }
+  });
+
+  if (sentTo !== null) {
+    return (
+      <CardPage title={TITLE} footer={backToLogin}>
+        <AuthStatus
+          icon="mail"
+          title="Проверьте почту"
+          actions={
+            <Button variant="secondary" fullWidth onClick={() => setSentTo(null)}>
+              Указать другую почту
+            </Button>
+          }
+        >
+          <p className={styles.statusText}>{RECOVERY_SENT_MESSAGE}</p>
+          <p className={styles.statusText}>Ссылка действует 60 минут и работает один раз.</p>
+        </AuthStatus>
+      </CardPage>
+    );
+  }
+
+  return (
+    <CardPage
+      title={TITLE}
+      subtitle="Укажите почту, с которой вы входите, — мы пришлём ссылку для смены пароля"
+      footer={backToLogin}
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <Input
+          label="Электронная почта"
+          type="email"
+          autoComplete="email"
+          placeholder="name@company.ru"
+          required
+          autoFocus
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div className={formStyles.actions}>
+          <Button type="submit" fullWidth loading={forgot.isPending}>
+            Отправить ссылку
+          </Button>
+        </div>
+      </form>
+    </CardPage>
+  );
+};
+
+const ResetPasswordForm = ({ token, email }: { token: string; email: string }) => {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  // A link the server refused (used, expired, someone else's): the form cannot help any more.
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { email, token, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync(values);
+    } catch (error) {
+      if (isApiError(error) && error.status === 422 && (error.errors.token || error.errors.email)) {
+        setLinkError(error.errors.token?.[0] ?? error.errors.email?.[0] ?? BAD_LINK_MESSAGE);
+        return;
+      }
+      if (!applyServerErrors(error, setError, ['password', 'password_confirmation'])) {
+        notifyError(error, RESET_FALLBACK);
+      }
+      return;
+    }
+    toast.success(PASSWORD_CHANGED_MESSAGE);
+    navigate('/login', { replace: true });
+  });
+
+  // The email and token come from the link, not from fields: a broken link is said once, on top.
+  const badLink = linkError ?? (errors.token || errors.email ? BAD_LINK_MESSAGE : null);
+
+  return (
+    <CardPage
+      title={TITLE}
+      subtitle={email ? `Придумайте новый пароль для ${email}` : 'Придумайте новый пароль'}
+      footer={backToLogin}
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        {badLink && (
+          <div className={styles.alert} role="alert">
+            <span>{badLink.replace(/\.$/, '')}.</span>
+            <Link to="/recovery" className={formStyles.link}>
+              Запросить новую ссылку
+            </Link>
+          </div>
+        )}
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Input
+          label="Новый пароль"
+          type="password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          hint={`Не менее ${PASSWORD_MIN} символов`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Input
+          label="Повторите пароль"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <div className={formStyles.actions}>
+          <Button type="submit" fullWidth loading={reset.isPending} disabled={linkError !== null}>
+            Сохранить пароль
+          </Button>
+        </div>
+      </form>
+    </CardPage>
+  );
+};

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN, registerBody } from '@crm/contract';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
@@ -9,6 +9,7 @@ import { CardPage } from '../../../ui/card-page';
 import formStyles from '../../../ui/form.module.css';
 import { Input } from '../../../ui/input';
 import { useRegister } from '../api/register';
+import { GoogleSignIn } from '../components/google-sign-in';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'invitation_token'] as const;
 
@@ -23,6 +24,7 @@ export const RegistrationPage = () => {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerBody),
@@ -60,6 +62,8 @@ export const RegistrationPage = () => {
         </>
       }
     >
+      {/* The team feature's invitation banner (a child route): project, role, the email filled in. */}
+      <Outlet context={{ prefillEmail: (email: string) => setValue('email', email) }} />
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <Input label="Имя" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <Input
@@ -99,6 +103,8 @@ export const RegistrationPage = () => {
           </Button>
         </div>
       </form>
+      {/* Google cannot carry the invitation token, so an invited person registers by the form. */}
+      {!invitation && <GoogleSignIn />}
     </CardPage>
   );
 };

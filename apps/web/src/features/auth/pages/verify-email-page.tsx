@@ -1,21 +1,147 @@
-import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorToastMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session-context';
+import { Button } from '../../../ui/button';
+import buttonStyles from '../../../ui/button.module.css';
 import { CardPage } from '../../../ui/card-page';
-import { EmptyState } from '../../../ui/empty-state';
-import formStyles from '../../../ui/form.module.css';
+import { useModals } from '../../../ui/modal';
+import { userQueryKey, userQueryOptions } from '../api/get-user';
+import { VERIFY_FALLBACK, verifyEmail } from '../api/verify-email';
+import styles from '../components/auth.module.css';
+import { AuthStatus } from '../components/auth-status';
+import { EMAIL_NOT_CONFIRMED_TITLE, EmailNotConfirmedModal } from '../components/email-not-confirmed-modal';
+import { ResendVerification } from '../components/resend-verification';
+import { SignOutLink } from '../components/sign-out-link';
+import { useRunOnce } from '../lib/run-once';
+
+const TITLE = 'Подтверждение почты';
+const VERIFIED_MESSAGE = 'Почта подтверждена!';
+const ALREADY_VERIFIED_MESSAGE = 'Почта уже подтверждена';
 
 /**
- * Placeholder for /verify-email/:verifyHash? — the accounts issue POSTs the hash here and adds
- * the resend button with its 2-minute cooldown (spec §4).
+ * /verify-email/:verifyHash? (spec §2). Without a hash: where an unverified user waits, with the
+ * email-not-confirmed modal and its resend button. With one: the link from the email, POSTed
+ * with the user's token, then on to the start-up rule.
  */
-export const VerifyEmailPage = () => (
-  <CardPage
-    title="Подтверждение почты"
-    footer={
-      <Link to="/" className={formStyles.link}>
-        На главную
-      </Link>
-    }
-  >
-    <EmptyState plain icon="mail" text="Подтверждение адреса электронной почты скоро станет доступно." />
-  </CardPage>
-);
+export const VerifyEmailPage = () => {
+  const { verifyHash } = useParams();
+  return verifyHash ? <VerifyLink hash={verifyHash} /> : <AwaitingVerification />;
+};
+
+const AwaitingVerification = () => {
+  const { user, signOut } = useSession();
+  const modals = useModals();
+  // The link is usually opened in another tab: coming back here re-reads the user, so this page
+  // notices the address is confirmed without a reload.
+  useQuery({ ...userQueryOptions(), refetchOnWindowFocus: 'always' });
+
+  const email = user?.email ?? null;
+  const unverified = user ? !user.email_verified : false;
+
+  const openModal = useCallback(
+    (address: string) =>
+      modals.open(() => <EmailNotConfirmedModal email={address} onSignOut={signOut} />, {
+        title: EMAIL_NOT_CONFIRMED_TITLE,
+        width: 480,
+      }),
+    [modals, signOut],
+  );
+
+  useEffect(() => {
+    if (!email || !unverified) return;
+    const id = openModal(email);
+    return () => modals.close(id);
+  }, [email, unverified, openModal, modals]);
+
+  let body;
+  if (!user) {
+    body = <AuthStatus busy title="Загрузка…" />;
+  } else if (user.email_verified) {
+    body = (
+      <AuthStatus
+        tone="success"
+        icon="check"
+        title={ALREADY_VERIFIED_MESSAGE}
+        actions={
+          <Link to="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+            Продолжить
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <AuthStatus
+        icon="mail"
+        title="Письмо отправлено"
+        live={false}
+        actions={
+          <Button variant="secondary" fullWidth onClick={() => openModal(user.email)}>
+            Не пришло письмо?
+          </Button>
+        }
+      >
+        <p className={styles.statusText}>
+          Мы отправили письмо со ссылкой для подтверждения на <strong>{user.email}</strong>. Перейдите по
+          ссылке из письма, чтобы начать работу. Ссылка действует 24 часа.
+        </p>
+      </AuthStatus>
+    );
+  }
+
+  return (
+    <CardPage title={TITLE} footer={<SignOutLink onSignOut={signOut} />}>
+      {body}
+    </CardPage>
+  );
+};
+
+type VerifyResult = { alreadyVerified: boolean };
+
+const VerifyLink = ({ hash }: { hash: string }) => {
+  const { user, signOut } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  // The hash works once: one POST per page load, however often React mounts the page.
+  const result = useRunOnce<VerifyResult>(user ? `verify-email:${user.id}:${hash}` : null, async () => {
+    if (user?.email_verified) return { alreadyVerified: true };
+    const verified = await verifyEmail(hash);
+    queryClient.setQueryData(userQueryKey, verified);
+    return { alreadyVerified: false };
+  });
+
+  useEffect(() => {
+    if (result.status !== 'success') return;
+    const message = result.data.alreadyVerified ? ALREADY_VERIFIED_MESSAGE : VERIFIED_MESSAGE;
+    toast.success(message, { toastId: 'email-verified' });
+    // Start-up decides what comes next: a new project, or the main layout.
+    navigate('/', { replace: true });
+  }, [result, navigate]);
+
+  let body;
+  if (result.status === 'error') {
+    const message = errorToastMessage(result.error, VERIFY_FALLBACK);
+    body = (
+      <AuthStatus tone="danger" icon="alert" title={VERIFY_FALLBACK} actions={<ResendVerification />}>
+        {message !== VERIFY_FALLBACK && <p className={styles.statusText}>{message}</p>}
+        <p className={styles.statusText}>
+          Отправьте письмо ещё раз: ссылка в новом письме будет действовать 24 часа.
+        </p>
+      </AuthStatus>
+    );
+  } else if (result.status === 'success') {
+    body = <AuthStatus tone="success" icon="check" title={VERIFIED_MESSAGE} />;
+  } else {
+    body = <AuthStatus busy title="Подтверждаем почту…" />;
+  }
+
+  return (
+    <CardPage title={TITLE} footer={<SignOutLink onSignOut={signOut} />}>
+      {body}
+    </CardPage>
+  );
+};

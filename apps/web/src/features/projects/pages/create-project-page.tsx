@@ -21,7 +21,7 @@ const browserTimeZone = (): string => {
 
 export const CreateProjectPage = () => {
   const navigate = useNavigate();
-  const { projects, selectProject } = useSession();
+  const { projects, selectProject, signOut } = useSession();
   const createMutation = useCreateProject();
   const timezone = browserTimeZone();
   const {
@@ -47,11 +47,17 @@ export const CreateProjectPage = () => {
       title="Новый проект"
       subtitle="Клиенты, напоминания и команда живут внутри проекта"
       footer={
-        hasProjects ? (
-          <Link to="/" className={formStyles.link}>
-            Вернуться к проекту
-          </Link>
-        ) : undefined
+        <span className={formStyles.footerLinks}>
+          {hasProjects && (
+            <Link to="/" className={formStyles.link}>
+              Вернуться к проекту
+            </Link>
+          )}
+          {/* A user without projects has no header: this is his way out. */}
+          <button type="button" className={formStyles.linkButton} onClick={signOut}>
+            Выйти
+          </button>
+        </span>
       }
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>

@@ -1,10 +1,116 @@
-import { PageHeader } from '../../../ui/page-header';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { projectUpdateBody, type Project } from '@crm/contract';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session-context';
+import { timeInZone, timeZoneOptions } from '../../../lib/time-zones';
+import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
+import formStyles from '../../../ui/form.module.css';
+import { Input } from '../../../ui/input';
+import { PageHeader } from '../../../ui/page-header';
+import { Select } from '../../../ui/select';
+import { Skeleton } from '../../../ui/skeleton';
+import { useProject } from '../api/get-project';
+import { useUpdateProject } from '../api/update-project';
+import styles from './project-setting-page.module.css';
 
-/** Admin screen; its form (name and time zone, PUT /projects/{id}) comes with the settings issue. */
-export const ProjectSettingPage = () => (
-  <>
-    <PageHeader title="Настройки проекта" />
-    <EmptyState icon="sliders" text="Здесь можно будет изменить название и часовой пояс проекта." />
-  </>
-);
+export const PROJECT_SAVED = 'Настройки проекта сохранены!';
+
+/** /project-setting (admins): the project's name and time zone, PUT /projects/{id}. */
+export const ProjectSettingPage = () => {
+  const { projectId: sessionProjectId, isAdmin } = useSession();
+  // The screen opens while the role loads (spec §2); its data waits for the role.
+  const projectId = isAdmin ? sessionProjectId : null;
+  const projectQuery = useProject(projectId);
+
+  return (
+    <>
+      <PageHeader title="Настройки проекта" />
+      {projectQuery.isError ? (
+        <EmptyState
+          icon="alert"
+          text="Не удалось загрузить настройки проекта."
+          action={
+            <Button variant="secondary" onClick={() => void projectQuery.refetch()}>
+              Повторить
+            </Button>
+          }
+        />
+      ) : (
+        <section className={styles.card} aria-labelledby="project-settings-title">
+          <h2 id="project-settings-title" className={styles.title}>
+            Основное
+          </h2>
+          <p className={styles.text}>
+            Часовой пояс задаёт, когда у проекта начинается день: по нему считаются даты напоминаний и
+            статистика.
+          </p>
+          {projectQuery.data ? (
+            <ProjectSettingsForm key={projectQuery.dataUpdatedAt} project={projectQuery.data} />
+          ) : (
+            <div className={styles.skeleton} aria-hidden="true" data-testid="project-settings-skeleton">
+              <Skeleton width={120} height={14} />
+              <Skeleton height={40} />
+              <Skeleton width={120} height={14} />
+              <Skeleton height={40} />
+            </div>
+          )}
+        </section>
+      )}
+    </>
+  );
+};
+
+const ProjectSettingsForm = ({ project }: { project: Project }) => {
+  const updateMutation = useUpdateProject(project.id);
+  const zones = useMemo(() => timeZoneOptions(project.timezone), [project.timezone]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(projectUpdateBody),
+    defaultValues: { name: project.name, timezone: project.timezone },
+  });
+
+  const now = timeInZone(watch('timezone'));
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateMutation.mutateAsync(values);
+    } catch (error) {
+      applyServerErrors(error, setError, ['name', 'timezone']);
+      return;
+    }
+    toast.success(PROJECT_SAVED);
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <Input label="Название проекта" required maxLength={100} error={errors.name?.message} {...register('name')} />
+      <Select
+        label="Часовой пояс"
+        required
+        error={errors.timezone?.message}
+        hint={`${now ? `Сейчас там ${now}. ` : ''}Смещение от UTC указано на сегодня, с учётом летнего времени.`}
+        {...register('timezone')}
+      >
+        {zones.map((zone) => (
+          <option key={zone.value} value={zone.value}>
+            {zone.label}
+          </option>
+        ))}
+      </Select>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={!isDirty} loading={updateMutation.isPending}>
+          Сохранить
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,10 +1,100 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import type { Status } from '@crm/contract';
+import { useSession } from '../../../lib/session-context';
+import { useStatuses } from '../../../lib/statuses-query';
+import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
+import { Icon } from '../../../ui/icons';
+import { useModals } from '../../../ui/modal';
 import { PageHeader } from '../../../ui/page-header';
+import { StatusList, StatusListSkeleton } from '../components/status-list';
+import { StatusModal } from '../components/status-modal';
+import styles from '../components/statuses.module.css';
+import { StatusPage } from './status-page';
 
-/** Serves /status and /status/:statusId; statuses and goals come with the statuses issue. */
-export const StatusesPage = () => (
-  <>
-    <PageHeader title="Статусы" />
-    <EmptyState icon="flag" text="Статусов пока нет." />
-  </>
-);
+/** /status/{statusId}: a positive integer, else null. */
+const parseId = (raw: string): number | null => (/^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
+/** Serves /status (the list of manager levels) and /status/{statusId} (one status's goals). */
+export const StatusesPage = () => {
+  const { statusId } = useParams();
+  if (statusId !== undefined) return <StatusPage statusId={parseId(statusId)} />;
+  return <StatusListPage />;
+};
+
+const StatusListPage = () => {
+  const { projectId: sessionProjectId, isAdmin } = useSession();
+  // Admin screens open while the role loads (spec §2); their data waits for it, so a manager
+  // who opens one sees 'Нет доступа' without a refused request behind it.
+  const projectId = isAdmin ? sessionProjectId : null;
+  const modals = useModals();
+  const statusesQuery = useStatuses(projectId);
+
+  const openModal = useCallback(
+    (status?: Status) => {
+      if (projectId === null) return;
+      const id = modals.open(
+        () => <StatusModal projectId={projectId} status={status} onDone={() => modals.close(id)} />,
+        { title: status ? 'Редактировать статус' : 'Новый статус' },
+      );
+    },
+    [modals, projectId],
+  );
+  const openAdd = () => openModal();
+
+  const statuses = statusesQuery.data;
+  return (
+    <>
+      <PageHeader
+        title="Статусы"
+        actions={
+          <Button onClick={openAdd} disabled={projectId === null}>
+            <Icon name="plus" size={18} />
+            Добавить статус
+          </Button>
+        }
+      />
+      {statusesQuery.isError ? (
+        <EmptyState
+          icon="alert"
+          text="Не удалось загрузить статусы."
+          action={
+            <Button variant="secondary" onClick={() => void statusesQuery.refetch()}>
+              Повторить
+            </Button>
+          }
+        />
+      ) : statuses && statuses.length === 0 ? (
+        <EmptyState
+          icon="flag"
+          text="Статусов пока нет: добавьте первый, например «Новичок», и задайте ему цели."
+          action={
+            <Button variant="secondary" onClick={openAdd}>
+              <Icon name="plus" size={18} />
+              Добавить статус
+            </Button>
+          }
+        />
+      ) : (
+        <section className={styles.card} aria-labelledby="statuses-title">
+          <div className={styles.cardHead}>
+            <div>
+              <h2 id="statuses-title" className={styles.cardTitle}>
+                Уровни менеджеров
+              </h2>
+              <p className={styles.cardText}>
+                Новые менеджеры получают статус по умолчанию; у каждого статуса свои цели.
+              </p>
+            </div>
+          </div>
+          {statuses && projectId !== null ? (
+            <StatusList projectId={projectId} statuses={statuses} onEdit={openModal} />
+          ) : (
+            <StatusListSkeleton />
+          )}
+        </section>
+      )}
+    </>
+  );
+};

@@ -1,10 +1,85 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { useSession } from '../../../lib/session-context';
+import { useStatuses } from '../../../lib/statuses-query';
+import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
+import { Icon } from '../../../ui/icons';
+import { useModals } from '../../../ui/modal';
 import { PageHeader } from '../../../ui/page-header';
+import { useInvitations } from '../api/get-invitations';
+import { useTeam } from '../api/get-team';
+import { InvitationModal } from '../components/invitation-modal';
+import { InvitationsSection } from '../components/invitations-section';
+import { TeamSection } from '../components/team-section';
+import { ManagerPage } from './manager-page';
 
-/** Serves /managers and /managers/:managerId; invitations and members come with the team issue. */
-export const ManagersPage = () => (
-  <>
-    <PageHeader title="Менеджеры" />
-    <EmptyState icon="team" text="В проекте пока нет менеджеров." />
-  </>
-);
+/** /managers/{managerId}: a positive integer, else null (the list is shown for /managers). */
+const parseId = (raw: string | undefined): number | null =>
+  raw !== undefined && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+/** Serves /managers (the team and its invitations) and /managers/{managerId} (one manager). */
+export const ManagersPage = () => {
+  const { managerId } = useParams();
+  if (managerId !== undefined) return <ManagerPage managerId={parseId(managerId)} />;
+  return <TeamPage />;
+};
+
+const TeamPage = () => {
+  const { projectId: sessionProjectId, isAdmin, user } = useSession();
+  // Admin screens open while the role loads (spec §2); their data waits for it, so a manager
+  // who opens one sees 'Нет доступа' without a refused request behind it.
+  const projectId = isAdmin ? sessionProjectId : null;
+  const modals = useModals();
+  const teamQuery = useTeam(projectId);
+  const invitationsQuery = useInvitations(projectId);
+  const statusesQuery = useStatuses(projectId);
+
+  const openInvite = useCallback(() => {
+    if (projectId === null) return;
+    const id = modals.open(() => <InvitationModal projectId={projectId} onDone={() => modals.close(id)} />, {
+      title: 'Пригласить в проект',
+    });
+  }, [modals, projectId]);
+
+  return (
+    <>
+      <PageHeader
+        title="Менеджеры"
+        actions={
+          <Button onClick={openInvite} disabled={projectId === null}>
+            <Icon name="userPlus" size={18} />
+            Пригласить
+          </Button>
+        }
+      />
+      {teamQuery.isError ? (
+        <EmptyState
+          icon="alert"
+          text="Не удалось загрузить команду проекта."
+          action={
+            <Button variant="secondary" onClick={() => void teamQuery.refetch()}>
+              Повторить
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <TeamSection
+            projectId={projectId ?? 0}
+            currentUserId={user?.id ?? null}
+            members={teamQuery.data}
+            statuses={statusesQuery.data ?? []}
+            loading={teamQuery.isPending}
+          />
+          <InvitationsSection
+            projectId={projectId ?? 0}
+            invitations={invitationsQuery.data}
+            loading={invitationsQuery.isPending}
+            onInvite={openInvite}
+          />
+        </>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,28 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useStartupResendMutation } from '../../features/auth/api/resend-verification';
+import { useSession } from '../../lib/session-context';
+import { shouldResendAtStartup, verificationRedirect } from './startup';
+
+/** Users whose start-up resend already ran in this page load (StrictMode and remounts included). */
+const resentAtStartup = new Set<number>();
+
+/**
+ * The email branch of start-up (spec §4) for every screen of the session: an unverified user
+ * gets the verification email again (a 429 only means one went out recently; its Retry-After
+ * sets lastSentTime), and is held on /verify-email. The resend does not hold up the redirect.
+ */
+export const VerificationGate = ({ children }: { children: ReactNode }) => {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const { mutate: resend } = useStartupResendMutation();
+
+  useEffect(() => {
+    if (!user || !shouldResendAtStartup(user, pathname, resentAtStartup)) return;
+    resentAtStartup.add(user.id);
+    resend();
+  }, [user, pathname, resend]);
+
+  const target = verificationRedirect(user, pathname);
+  return target ? <Navigate to={target} replace /> : children;
+};

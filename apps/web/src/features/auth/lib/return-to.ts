@@ -1,0 +1,18 @@
+/**
+ * A path inside the app to come back to after signing in, or null. Only same-origin paths
+ * ('/…', not '//host' or '/\host') are accepted, so a crafted link cannot send the user away,
+ * and never the sign-in pages themselves.
+ */
+export const safeReturnPath = (value: unknown): string | null => {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  const path = value.split(/[?#]/)[0] ?? '';
+  if (['/login', '/registration', '/recovery', '/login_data_processing'].includes(path.replace(/\/+$/, ''))) {
+    return null;
+  }
+  return value;
+};
+
+/** The `from` a redirect to /login left in the router state (see app/guards/auth-guard.tsx). */
+export const returnPathFromState = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && 'from' in state ? safeReturnPath(state.from) : null;

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { depositGoalBody, type Status } from '@crm/contract';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { digitsOnly, formatNumber } from '../../../lib/numbers';
+import { Button } from '../../../ui/button';
+import { Input } from '../../../ui/input';
+import { useSetDepositGoal } from '../api/set-deposit-goal';
+import styles from './statuses.module.css';
+
+export const GOAL_SAVED = 'Цель сохранен!';
+
+type DepositGoalFormProps = { projectId: number; status: Status };
+
+/** The deposit goal (PUT …/deposit-goal): digits only, whole and non-negative. */
+export const DepositGoalForm = ({ projectId, status }: DepositGoalFormProps) => {
+  const depositMutation = useSetDepositGoal(projectId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(depositGoalBody),
+    defaultValues: { deposit_goal: status.deposit_goal },
+  });
+  const field = register('deposit_goal', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) });
+  const value = watch('deposit_goal');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await depositMutation.mutateAsync({ statusId: status.id, body: values });
+    } catch (error) {
+      applyServerErrors(error, setError, ['deposit_goal']);
+      return;
+    }
+    toast.success(GOAL_SAVED);
+  });
+
+  return (
+    <form className={styles.inlineForm} onSubmit={onSubmit} noValidate>
+      <Input
+        label="Цель по депозиту"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={13}
+        placeholder="Например, 500000"
+        error={errors.deposit_goal?.message}
+        hint={
+          typeof value === 'number' && !Number.isNaN(value) ? `Сумма клиентов: ${formatNumber(value)}` : 'Только цифры'
+        }
+        {...field}
+        onChange={(event) => {
+          // Digits only (spec: amounts are digits only): anything else typed or pasted is dropped.
+          event.target.value = digitsOnly(event.target.value);
+          return field.onChange(event);
+        }}
+      />
+      <Button
+        type="submit"
+        className={styles.inlineButton}
+        disabled={!isDirty || value === undefined}
+        loading={depositMutation.isPending}
+      >
+        Сохранить
+      </Button>
+    </form>
+  );
+};

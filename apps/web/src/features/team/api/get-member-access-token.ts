@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MemberAccessToken } from '@crm/contract';
+import { api } from '../../../lib/api-client';
+import { appStorage } from '../../../lib/storage';
+
+/** GET /projects/{id}/member-access-token/{memberId} → {access_token} (role admin only). */
+export const getMemberAccessToken = (projectId: number, memberId: number) =>
+  api.get<MemberAccessToken>(`/projects/${projectId}/member-access-token/${memberId}`);
+
+/**
+ * Switching into a manager (spec §4): the manager's token is kept for this tab's session in
+ * sessionStorage `access_token` (the API client prefers it) and the page reloads as him.
+ * A GET, but an action with an effect (a new token, a history entry): a mutation, not a query.
+ */
+export const useSwitchToMember = (projectId: number | null) =>
+  useMutation({
+    mutationFn: (memberId: number) => getMemberAccessToken(projectId ?? 0, memberId),
+    meta: { errorMessage: 'Failed to login as member. Please try again.' },
+    onSuccess: ({ access_token }) => {
+      appStorage.setAccessToken(access_token);
+      window.location.reload();
+    },
+  });
+
+/** Back to one's own account: drop the tab's manager token and reload (spec §4). */
+export const leaveMemberAccount = () => {
+  appStorage.removeAccessToken();
+  window.location.reload();
+};

@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { roleLabels } from '@crm/contract';
+import { errorToastMessage, isApiError } from '../../../lib/api-error';
+import { appStorage } from '../../../lib/storage';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import formStyles from '../../../ui/form.module.css';
+import { Icon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/skeleton';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitationPreview } from '../api/get-invitation-preview';
+import styles from './team.module.css';
+
+/** What the registration page hands to the banner through its <Outlet context>. */
+export type InvitationOutletContext = { prefillEmail?: (email: string) => void } | undefined;
+
+const UNUSABLE = 'Приглашение не найдено: проверьте ссылку из письма';
+
+/**
+ * /registration?invitation=<token>: which project and role the invitation is for (GET
+ * /invitations/{token}), with the address put into the form. Someone already signed in accepts
+ * it here instead of registering ('Принять приглашение' → POST …/accept → that project opens).
+ * An unusable link shows the server's reason (accepted, revoked, expired).
+ */
+export const InvitationBanner = () => {
+  const [params] = useSearchParams();
+  const token = params.get('invitation');
+  const context = useOutletContext<InvitationOutletContext>();
+  const previewQuery = useInvitationPreview(token);
+  const acceptMutation = useAcceptInvitation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signedIn = appStorage.hasToken();
+
+  const prefillRef = useRef(context?.prefillEmail);
+  useEffect(() => {
+    prefillRef.current = context?.prefillEmail;
+  });
+  const email = previewQuery.data?.email;
+  useEffect(() => {
+    if (email && !signedIn) prefillRef.current?.(email);
+  }, [email, signedIn]);
+
+  if (!token) return null;
+
+  if (previewQuery.isPending) {
+    return (
+      <div className={styles.banner} aria-busy="true" aria-label="Загрузка приглашения">
+        <Skeleton width={20} height={20} />
+        <div className={cx(styles.bannerBody, styles.grow)}>
+          <Skeleton width="80%" height={14} />
+        </div>
+      </div>
+    );
+  }
+
+  if (previewQuery.isError) {
+    const { error } = previewQuery;
+    // A 404 names the reason; anything else (a malformed link) reads as not found.
+    const message = isApiError(error) && error.status === 404 ? errorToastMessage(error, UNUSABLE) : UNUSABLE;
+    return (
+      <div className={cx(styles.banner, styles.bannerDanger)} role="alert" data-testid="invitation-banner">
+        <Icon name="alert" size={20} className={styles.bannerIcon} />
+        <div className={styles.bannerBody}>
+          <p className={styles.bannerTitle}>{message}</p>
+          {!signedIn && <p className={styles.bannerNote}>Можно зарегистрироваться и без приглашения.</p>}
+        </div>
+      </div>
+    );
+  }
+
+  const { project_name: projectName, role } = previewQuery.data;
+
+  const accept = () => {
+    acceptMutation.mutate(token, {
+      onSuccess: (joined) => {
+        // The joined project opens: start-up reads the remembered project on the fresh load.
+        appStorage.setProjectId(joined.project_id);
+        queryClient.removeQueries();
+        toast.success(`Вы присоединились к проекту «${joined.project_name}»`);
+        navigate('/', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className={styles.banner} role="status" data-testid="invitation-banner">
+      <Icon name="userPlus" size={20} className={styles.bannerIcon} />
+      <div className={styles.bannerBody}>
+        <p className={styles.bannerTitle}>
+          Вас пригласили в проект «{projectName}» как {roleLabels[role]}
+        </p>
+        {signedIn ? (
+          <>
+            <p className={styles.bannerNote}>
+              Вы уже вошли в аккаунт: примите приглашение, регистрироваться заново не нужно.
+            </p>
+            <div className={styles.bannerActions}>
+              <Button onClick={accept} loading={acceptMutation.isPending}>
+                Принять приглашение
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p className={styles.bannerNote}>
+            Уже есть аккаунт с адресом {previewQuery.data.email}?{' '}
+            <Link to="/login" className={formStyles.link}>
+              Войдите
+            </Link>{' '}
+            и снова откройте ссылку из письма.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+};

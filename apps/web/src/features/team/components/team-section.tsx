@@ -1,0 +1,130 @@
+import { Link } from 'react-router';
+import { roleLabels, type Status, type TeamMember } from '@crm/contract';
+import { initials } from '../../../lib/initials';
+import { IconButton } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { Icon } from '../../../ui/icons';
+import { useConfirm } from '../../../ui/modal';
+import { Skeleton } from '../../../ui/skeleton';
+import { useRemoveMember } from '../api/remove-member';
+import { MemberStatusSelect } from './member-status-select';
+import styles from './team.module.css';
+
+type TeamSectionProps = {
+  projectId: number;
+  currentUserId: number | null;
+  members: TeamMember[] | undefined;
+  statuses: Status[];
+  loading: boolean;
+};
+
+export const RoleBadge = ({ role }: { role: TeamMember['role'] }) => (
+  <span className={cx(styles.role, role !== 'manager' && styles.roleAdmin)}>{roleLabels[role]}</span>
+);
+
+const SkeletonRows = () => (
+  <div aria-hidden="true" data-testid="team-skeleton">
+    {[0, 1, 2].map((i) => (
+      <div key={i} className={styles.skeletonRow}>
+        <Skeleton width={36} height={36} />
+        <div className={styles.grow}>
+          <Skeleton width="40%" height={14} />
+        </div>
+        <Skeleton width={180} height={32} />
+      </div>
+    ))}
+  </div>
+);
+
+/** The team of the project (GET /team): name, email, role, status; removal with a confirmation. */
+export const TeamSection = ({ projectId, currentUserId, members, statuses, loading }: TeamSectionProps) => {
+  const confirm = useConfirm();
+  const removeMutation = useRemoveMember(projectId);
+
+  const askRemove = (member: TeamMember) =>
+    void confirm({
+      message: `Удалить ${member.name} из проекта?`,
+      hint: 'Всё, что ведёт участник, перейдёт к вам; его аккаунт и другие проекты останутся.',
+      agreeText: 'Да, удалить',
+      // A refusal (the super admin, oneself) is explained by the server's message in a toast;
+      // the confirmation closes either way.
+      onAgree: () => removeMutation.mutateAsync(member.id).catch(() => undefined),
+    });
+
+  return (
+    <section className={styles.card} aria-labelledby="team-title">
+      <div className={styles.cardHead}>
+        <h2 id="team-title" className={styles.cardTitle}>
+          Команда
+          {members && <span className={styles.count}>{members.length}</span>}
+        </h2>
+      </div>
+      {loading || !members ? (
+        <SkeletonRows />
+      ) : (
+        <table className={styles.table} data-testid="team-table">
+          <thead>
+            <tr>
+              <th scope="col">Имя</th>
+              <th scope="col">Роль</th>
+              <th scope="col">Статус</th>
+              <th scope="col">
+                <span className="visually-hidden">Действия</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.id} data-testid="team-row">
+                <td>
+                  <div className={styles.person}>
+                    <span className={styles.avatar} aria-hidden="true">
+                      {initials(member.name)}
+                    </span>
+                    <span className={styles.personText}>
+                      <span>
+                        <Link to={`/managers/${member.id}`} className={styles.name}>
+                          {member.name}
+                        </Link>
+                        {member.id === currentUserId && <span className={styles.you}>(вы)</span>}
+                      </span>
+                      <span className={styles.muted}>{member.email}</span>
+                    </span>
+                  </div>
+                </td>
+                <td>
+                  <RoleBadge role={member.role} />
+                </td>
+                <td className={styles.statusCell}>
+                  {member.role === 'manager' ? (
+                    <MemberStatusSelect
+                      projectId={projectId}
+                      userId={member.id}
+                      name={member.name}
+                      statusId={member.status?.id ?? null}
+                      statuses={statuses}
+                      hideLabel
+                    />
+                  ) : (
+                    <span className={styles.muted} title="Статусы назначаются только менеджерам">
+                      —
+                    </span>
+                  )}
+                </td>
+                <td className={styles.actionsCell}>
+                  <IconButton
+                    label={`Удалить из проекта: ${member.name}`}
+                    className={styles.dangerIcon}
+                    onClick={() => askRemove(member)}
+                  >
+                    <Icon name="trash" size={18} />
+                  </IconButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,76 @@
+/** A time zone choice: the IANA name the server stores and a label such as 'Europe/Moscow (UTC+3)'. */
+export type TimeZoneOption = { value: string; label: string; offsetMinutes: number };
+
+/** The zone's offset from UTC at `at`, in minutes (Moscow: 180); null for an unknown zone. */
+export const utcOffsetMinutes = (timeZone: string, at: Date = new Date()): number | null => {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(at);
+    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+    const whole = Math.floor(at.getTime() / 1000) * 1000;
+    return Math.round((asUtc - whole) / 60_000);
+  } catch {
+    return null;
+  }
+};
+
+/** 'UTC+3', 'UTC-3:30', 'UTC+5:45', 'UTC+0'. */
+export const formatUtcOffset = (minutes: number): string => {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const hours = Math.floor(abs / 60);
+  const rest = abs % 60;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+};
+
+export const timeZoneLabel = (timeZone: string, at: Date = new Date()): string => {
+  const offset = utcOffsetMinutes(timeZone, at);
+  return offset === null ? timeZone : `${timeZone} (${formatUtcOffset(offset)})`;
+};
+
+/** Every zone the browser knows (it falls back to a short list where Intl cannot list them). */
+const supportedZones = (): string[] => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['Europe/Kaliningrad', 'Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Omsk',
+      'Asia/Novosibirsk', 'Asia/Krasnoyarsk', 'Asia/Irkutsk', 'Asia/Yakutsk', 'Asia/Vladivostok',
+      'Asia/Magadan', 'Asia/Kamchatka', 'UTC'];
+  }
+};
+
+/**
+ * The options of the time zone select, ordered west to east and then by name, so a person finds
+ * his zone next to those with the same offset. `current` is kept even if the browser lacks it.
+ */
+export const timeZoneOptions = (current?: string, at: Date = new Date(), zones: readonly string[] = supportedZones()): TimeZoneOption[] => {
+  const names = new Set(zones);
+  if (current) names.add(current);
+  return [...names]
+    .map((value) => {
+      const offsetMinutes = utcOffsetMinutes(value, at);
+      return offsetMinutes === null
+        ? null
+        : { value, offsetMinutes, label: `${value} (${formatUtcOffset(offsetMinutes)})` };
+    })
+    .filter((o): o is TimeZoneOption => o !== null)
+    .sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.value.localeCompare(b.value));
+};
+
+/** The time of day in a zone, 'HH:mm' (24-hour), e.g. to show what a chosen zone means now. */
+export const timeInZone = (timeZone: string, at: Date = new Date()): string | null => {
+  try {
+    return new Intl.DateTimeFormat('ru-RU', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_OWNER, SCREENSHOTS, sidebar, signInWithToken } from './fixtures';
+
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Аккаунт:/ });
+const storedTokens = (page: Page) =>
+  page.evaluate(() => ({ local: localStorage.getItem('token'), session: sessionStorage.getItem('access_token') }));
+
+/** Opens the account dropdown, unfolds 'Менеджеры' and switches into the demo manager. */
+const switchToManager = async (page: Page, screenshot?: string) => {
+  await accountButton(page).click();
+  const menu = page.locator('[data-dropdown-menu]');
+  await expect(menu.getByText('Менеджеры', { exact: true })).toBeVisible();
+  await menu.getByRole('button', { name: 'Показать всех' }).click();
+  const item = menu.getByRole('button', { name: `Войти в аккаунт менеджера ${DEMO_MANAGER.name}` });
+  await expect(item).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Скрыть' })).toBeVisible();
+  // Only managers are listed: not the admin himself, not the super admin.
+  await expect(menu.getByRole('button', { name: new RegExp(DEMO_OWNER.name) })).toHaveCount(0);
+  if (screenshot) {
+    await item.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/${screenshot}` });
+  }
+  const reloaded = page.waitForEvent('load');
+  await item.click();
+  await reloaded;
+};
+
+const expectManagerAccount = async (page: Page) => {
+  await expect(page.getByTestId('account-name')).toHaveText(DEMO_MANAGER.name);
+  await expect(page.getByTestId('account-role')).toHaveText('Менеджер');
+  await expect(page.getByTestId('impersonation-banner')).toContainText(`Вы вошли как ${DEMO_MANAGER.name}`);
+  // The manager's menu: the chat with the administrator, no settings.
+  await expect(sidebar(page).getByRole('link', { name: 'Чат с администратором' })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: 'Настройки' })).toHaveCount(0);
+};
+
+const expectAdminAccount = async (page: Page) => {
+  await expect(page.getByTestId('account-name')).toHaveText(DEMO_ADMIN.name);
+  await expect(page.getByTestId('account-role')).toHaveText('Админ');
+  await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+  await expect(sidebar(page).getByRole('button', { name: 'Настройки' })).toBeVisible();
+};
+
+test('the admin switches into a manager from the account dropdown and back ("Вернуться", then "Выйти")', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  const { local: loginToken } = await storedTokens(page);
+  expect(loginToken).toBeTruthy();
+
+  // 'Показать всех' / 'Скрыть' fold the list.
+  await accountButton(page).click();
+  const menu = page.locator('[data-dropdown-menu]');
+  await menu.getByRole('button', { name: 'Показать всех' }).click();
+  await expect(menu.getByRole('button', { name: `Войти в аккаунт менеджера ${DEMO_MANAGER.name}` })).toBeVisible();
+  await menu.getByRole('button', { name: 'Скрыть' }).click();
+  await expect(menu.getByRole('button', { name: `Войти в аккаунт менеджера ${DEMO_MANAGER.name}` })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await switchToManager(page, 'account-dropdown-managers.png');
+  await expectManagerAccount(page);
+  let tokens = await storedTokens(page);
+  expect(tokens.session).toBeTruthy();
+  expect(tokens.session).not.toBe(loginToken);
+  expect(tokens.local).toBe(loginToken);
+  await page.screenshot({ path: `${SCREENSHOTS}/impersonation-banner.png` });
+  // Narrower screens: the banner gives way (the name and 'Вернуться' stay), the search stays usable.
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByTestId('impersonation-banner').getByRole('button', { name: /Вернуться/ })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/impersonation-banner-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // It holds across a reload (the tab's session keeps the manager's token).
+  await page.reload();
+  await expectManagerAccount(page);
+
+  // 'Вернуться' drops only the manager's token.
+  let reloaded = page.waitForEvent('load');
+  await page.getByTestId('impersonation-banner').getByRole('button', { name: /Вернуться/ }).click();
+  await reloaded;
+  await expectAdminAccount(page);
+  tokens = await storedTokens(page);
+  expect(tokens.session).toBeNull();
+  expect(tokens.local).toBe(loginToken);
+
+  // 'Выйти' while switched does the same (spec §4), after the usual question.
+  await switchToManager(page);
+  await expectManagerAccount(page);
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  const ask = page.getByRole('dialog', { name: 'Вы действительно хотите выйти?' });
+  await expect(ask).toContainText('вернётесь в свой');
+  reloaded = page.waitForEvent('load');
+  await ask.getByRole('button', { name: 'Да, выйти' }).click();
+  await reloaded;
+  await expectAdminAccount(page);
+  tokens = await storedTokens(page);
+  expect(tokens.session).toBeNull();
+  expect(tokens.local).toBe(loginToken);
+  // The admin's own token still works: he is signed in, not sent to /login.
+  await expect(page).toHaveURL('/');
+});
+
+test('the super admin and a manager have no manager list in the account dropdown', async ({ page, request }) => {
+  for (const person of [DEMO_OWNER, DEMO_MANAGER]) {
+    await signInWithToken(page, request, person.email);
+    await expect(page.getByTestId('account-name')).toHaveText(person.name);
+    await accountButton(page).click();
+    const menu = page.locator('[data-dropdown-menu]');
+    await expect(menu).toContainText(person.email);
+    await expect(menu.getByText('Менеджеры', { exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Показать всех' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+test('the admin switches into a manager from the manager page too', async ({ page, request }) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/managers');
+  await page.getByTestId('team-row').getByRole('link', { name: DEMO_MANAGER.name }).click();
+  await expect(page).toHaveURL(/\/managers\/\d+$/);
+  const profile = page.getByTestId('manager-profile');
+  await expect(profile.getByRole('heading', { name: DEMO_MANAGER.name })).toBeVisible();
+  await expect(profile).toContainText(DEMO_MANAGER.email);
+  await expect(profile).toContainText('Менеджер');
+  await expect(page.getByRole('heading', { level: 2, name: 'Клиенты' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Напоминания' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/manager-page.png`, fullPage: true });
+
+  const reloaded = page.waitForEvent('load');
+  await profile.getByRole('button', { name: 'Войти в аккаунт' }).click();
+  await reloaded;
+  // On an admin screen, the manager sees that it is closed to him.
+  await expect(page.getByRole('heading', { level: 1, name: 'Нет доступа' })).toBeVisible();
+  await expect(page.getByTestId('impersonation-banner')).toContainText(DEMO_MANAGER.name);
+  await page.getByTestId('impersonation-banner').getByRole('button', { name: /Вернуться/ }).click();
+  await expect(page.getByTestId('manager-profile')).toBeVisible();
+});

@@ -1,0 +1,228 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_OWNER, DEMO_PROJECT, SCREENSHOTS, sidebar, signInWithToken, uniqueEmail } from './fixtures';
+import { linkIn, readMail } from './mail';
+
+const SUBJECT = `Приглашение в проект «${DEMO_PROJECT}»`;
+const PASSWORD = 'strong-pass-1';
+
+const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+};
+
+/** Opens the invitation modal on /managers, fills it and sends it; checks the toast. */
+const invite = async (page: Page, email: string, role: 'Админ' | 'Менеджер', screenshot?: string) => {
+  await page.getByRole('button', { name: 'Пригласить', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Пригласить в проект' });
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Отправить' });
+  // Spec §5: sending is disabled without both the email and the status.
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Электронная почта').fill(email);
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Статус').selectOption({ label: role });
+  await expect(send).toBeEnabled();
+  if (screenshot) await page.screenshot({ path: `${SCREENSHOTS}/${screenshot}` });
+  await send.click();
+  await expect(toast(page, 'Приглашение успешно отправлено!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('invitation-row').filter({ hasText: email })).toContainText(role);
+};
+
+/** The invited person opens the emailed link in his own browser and registers from it. */
+const registerFromEmail = async (browser: Browser, baseURL: string, email: string, name: string, role: string) => {
+  const mail = await readMail(email, SUBJECT);
+  const link = linkIn(mail, `${baseURL}/registration?invitation=`);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByTestId('invitation-banner')).toHaveText(
+    new RegExp(`Вас пригласили в проект «${DEMO_PROJECT}» как ${role}`),
+  );
+  // The address of the invitation is filled in.
+  await expect(page.getByLabel('Электронная почта')).toHaveValue(email);
+  await page.getByLabel('Имя').fill(name);
+  await page.getByLabel(/^Пароль/).fill(PASSWORD);
+  await page.getByLabel('Повторите пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  // The invitation proved the address: straight into the project, no verification step.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: new RegExp(DEMO_PROJECT) })).toBeVisible();
+  await expect(page.getByTestId('account-name')).toHaveText(name);
+  return { page, context };
+};
+
+test('an admin invites an admin and a manager; each registers from the emailed link into the project with that role', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // Two registrations (scrypt) and two emails.
+  const adminEmail = uniqueEmail('invited.admin');
+  const managerEmail = uniqueEmail('invited.manager');
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/managers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Менеджеры' })).toBeVisible();
+  await expect(page.getByTestId('team-row').filter({ hasText: DEMO_ADMIN.email })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await invite(page, adminEmail, 'Админ');
+  await invite(page, managerEmail, 'Менеджер', 'managers-invitation-modal.png');
+  // The pending invitation shows until when its link works, in Russian (DD.MM.YYYY).
+  const expires = new Date(Date.now() + 7 * 24 * 3600_000).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
+  await expect(page.getByTestId('invitation-row').filter({ hasText: managerEmail })).toContainText(
+    `Действует до ${expires}`,
+  );
+  await page.screenshot({ path: `${SCREENSHOTS}/managers.png`, fullPage: true });
+
+  // The manager: the chat with the administrator, no admin menu.
+  const manager = await registerFromEmail(browser, baseURL!, managerEmail, 'Максим Приглашённый', 'Менеджер');
+  await expect(manager.page.getByTestId('account-role')).toHaveText('Менеджер');
+  await expect(sidebar(manager.page).getByRole('link', { name: 'Чат с администратором' })).toBeVisible();
+  await expect(sidebar(manager.page).getByRole('button', { name: 'Настройки' })).toHaveCount(0);
+  await expect(sidebar(manager.page).getByRole('link', { name: 'Форма клиента' })).toHaveCount(0);
+  await manager.context.close();
+
+  // The admin: the settings.
+  const admin = await registerFromEmail(browser, baseURL!, adminEmail, 'Алла Приглашённая', 'Админ');
+  await expect(admin.page.getByTestId('account-role')).toHaveText('Админ');
+  await sidebar(admin.page).getByRole('button', { name: 'Настройки' }).click();
+  await expect(admin.page.getByTestId('settings-menu').getByRole('link', { name: 'Менеджеры' })).toBeVisible();
+  await expect(sidebar(admin.page).getByRole('link', { name: 'Чат с менеджерами' })).toBeVisible();
+  await admin.context.close();
+
+  // Both are in the team now, with their roles; the invitations are used up.
+  await page.reload();
+  await expect(page.getByTestId('team-row').filter({ hasText: managerEmail })).toContainText('Менеджер');
+  await expect(page.getByTestId('team-row').filter({ hasText: adminEmail })).toContainText('Админ');
+  await expect(page.getByTestId('invitation-row').filter({ hasText: managerEmail })).toHaveCount(0);
+  await expect(page.getByTestId('invitation-row').filter({ hasText: adminEmail })).toHaveCount(0);
+});
+
+test('an invitation can be revoked; its link then says so; a second one to the same address is refused', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('revoked');
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/managers');
+  await invite(page, email, 'Менеджер');
+
+  // The same address again: the server's message under the field (and in a toast).
+  await page.getByRole('button', { name: 'Пригласить', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Пригласить в проект' });
+  await dialog.getByLabel('Электронная почта').fill(email);
+  await dialog.getByLabel('Статус').selectOption({ label: 'Админ' });
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog.getByText('Приглашение на эту почту уже отправлено и ещё действует')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Отменить' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Отозвать приглашение для ${email}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Отозвать приглашение для ${email}?` });
+  await confirm.getByRole('button', { name: 'Да, отозвать' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('invitation-row').filter({ hasText: email })).toHaveCount(0);
+
+  const link = linkIn(await readMail(email, SUBJECT), `${baseURL}/registration?invitation=`);
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByTestId('invitation-banner')).toHaveText(/отозвано администратором проекта/);
+  await expect(visitor.getByLabel('Электронная почта')).toHaveValue('');
+  await context.close();
+});
+
+test('removing the super admin or oneself is refused with the server message; a manager can be removed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A manager to remove, joined through the API (invitation → registration from its link).
+  const email = uniqueEmail('removed');
+  const login = await request.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: 'demo12345' } });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { response: { token: string } }).response.token}` };
+  const projects = await request.get('/api/v1/user/projects', { headers: auth });
+  const projectId = ((await projects.json()) as { response: Array<{ id: number }> }).response[0]!.id;
+  const sent = await request.post(`/api/v1/projects/${projectId}/invitations`, {
+    data: { email, role: 'manager' },
+    headers: auth,
+  });
+  expect(sent.status()).toBe(201);
+  const link = new URL(linkIn(await readMail(email, SUBJECT), `${baseURL}/registration?invitation=`));
+  const reg = await request.post('/api/v1/register', {
+    data: {
+      name: 'Роман Уходящий',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      invitation_token: link.searchParams.get('invitation'),
+    },
+  });
+  expect(reg.status()).toBe(201);
+
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/managers');
+  const ownerRow = page.getByTestId('team-row').filter({ hasText: DEMO_OWNER.email });
+  await ownerRow.getByRole('button', { name: /Удалить из проекта/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Да, удалить' }).click();
+  await expect(toast(page, 'Создателя проекта (супер-админа) удалить нельзя')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(ownerRow).toBeVisible();
+
+  const selfRow = page.getByTestId('team-row').filter({ hasText: DEMO_ADMIN.email });
+  await selfRow.getByRole('button', { name: /Удалить из проекта/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Да, удалить' }).click();
+  await expect(toast(page, 'Нельзя удалить из проекта самого себя')).toBeVisible();
+  await expect(selfRow).toBeVisible();
+
+  const managerRow = page.getByTestId('team-row').filter({ hasText: email });
+  await managerRow.getByRole('button', { name: 'Удалить из проекта: Роман Уходящий' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить Роман Уходящий из проекта?' });
+  await confirm.getByRole('button', { name: 'Да, удалить' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(managerRow).toHaveCount(0);
+});
+
+test('someone already signed in accepts an invitation from the link and lands in that project', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // An account of his own, with a project of his own.
+  const email = uniqueEmail('accepting');
+  const reg = await request.post('/api/v1/register', {
+    data: { name: 'Пётр Принимающий', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(reg.status()).toBe(201);
+  const { token } = ((await reg.json()) as { response: { token: string } }).response;
+
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/managers');
+  await invite(page, email, 'Менеджер');
+  const link = linkIn(await readMail(email, SUBJECT), `${baseURL}/registration?invitation=`);
+
+  // He opens the link signed in as himself.
+  await page.evaluate((t) => {
+    localStorage.setItem('token', t);
+    localStorage.removeItem('project_id');
+  }, token);
+  await page.goto(link);
+  const banner = page.getByTestId('invitation-banner');
+  await expect(banner).toContainText(`Вас пригласили в проект «${DEMO_PROJECT}» как Менеджер`);
+  await banner.getByRole('button', { name: 'Принять приглашение' }).click();
+  // Accepting proved the address: the project opens, no verification step.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: new RegExp(DEMO_PROJECT) })).toBeVisible();
+  await expect(page.getByTestId('account-role')).toHaveText('Менеджер');
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_PASSWORD, SCREENSHOTS, sidebar, signInWithToken } from './fixtures';
+
+test('project settings: change the name and the time zone; the toast; the selector shows the new name', async ({
+  page,
+  request,
+}) => {
+  // A project of its own, so renaming it leaves the demo project (other tests use it) alone.
+  const login = await request.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { response: { token: string } }).response.token}` };
+  const suffix = Date.now().toString(36);
+  const created = await request.post('/api/v1/projects', { data: { name: `Филиал ${suffix}` }, headers: auth });
+  expect(created.status()).toBe(201);
+  const project = ((await created.json()) as { response: { id: number; timezone: string } }).response;
+
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.evaluate((id) => localStorage.setItem('project_id', String(id)), project.id);
+  await page.goto('/project-setting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки проекта' })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: new RegExp(`Филиал ${suffix}`) })).toBeVisible();
+
+  const name = page.getByLabel('Название проекта');
+  const zone = page.getByLabel('Часовой пояс');
+  await expect(name).toHaveValue(`Филиал ${suffix}`);
+  await expect(zone).toHaveValue(project.timezone);
+  // Russian-friendly labels: the IANA name and its offset.
+  await expect(zone.locator('option', { hasText: 'Europe/Moscow (UTC+3)' })).toHaveCount(1);
+  const save = page.getByRole('button', { name: 'Сохранить' });
+  await expect(save).toBeDisabled();
+
+  await name.fill(`Урал ${suffix}`);
+  await zone.selectOption({ label: 'Asia/Yekaterinburg (UTC+5)' });
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id))).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/project-setting.png`, fullPage: true });
+  await save.click();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Настройки проекта сохранены!' })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: new RegExp(`Урал ${suffix}`) })).toBeVisible();
+
+  // Kept on the server.
+  const read = await request.get(`/api/v1/projects/${project.id}`, { headers: auth });
+  expect(((await read.json()) as { response: { name: string; timezone: string } }).response).toMatchObject({
+    name: `Урал ${suffix}`,
+    timezone: 'Asia/Yekaterinburg',
+  });
+  await page.reload();
+  await expect(page.getByLabel('Название проекта')).toHaveValue(`Урал ${suffix}`);
+  await expect(page.getByLabel('Часовой пояс')).toHaveValue('Asia/Yekaterinburg');
+
+  // An empty name is refused under the field.
+  await page.getByLabel('Название проекта').fill('');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Обязательное поле')).toBeVisible();
+});
