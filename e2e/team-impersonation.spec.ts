@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_OWNER, SCREENSHOTS, sidebar, signInWithToken } from './fixtures';
 
@@ -65,9 +66,12 @@ test('the admin switches into a manager from the account dropdown and back ("В�
   expect(tokens.session).not.toBe(loginToken);
   expect(tokens.local).toBe(loginToken);
   await page.screenshot({ path: `${SCREENSHOTS}/impersonation-banner.png` });
-  // Narrower screens: the banner gives way (the name and 'Вернуться' stay), the search stays usable.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  // Narrower screens: the strip keeps the name and 'Вернуться'.
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
+    await page.reload();
     await expect(page.getByTestId('impersonation-banner').getByRole('button', { name: /Вернуться/ })).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/impersonation-banner-${width}.png` });
   }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, SCREENSHOTS, signInWithToken } from './fixtures';
 
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).last();
 const row = (page: Page, name: string) =>
   page.getByTestId('status-row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
@@ -101,7 +101,7 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
   await expect(edit.getByRole('checkbox', { name: 'По умолчанию' })).toBeDisabled();
   await edit.getByLabel('Название статуса').fill(renamed);
   await edit.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(toast(page, 'Статус обновлен!').last()).toBeVisible();
+  await expect(toast(page, 'Статус обновлен!')).toBeVisible();
   await expect(row(page, renamed)).toBeVisible();
 
   await row(page, renamed).getByRole('button', { name: `Удалить статус «${renamed}»` }).click();

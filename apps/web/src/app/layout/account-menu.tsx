@@ -1,5 +1,4 @@
 import { isAdminRole } from '@crm/contract';
-import { ImpersonationBanner } from '../../features/team/components/impersonation-banner';
 import { ManagerSwitcher } from '../../features/team/components/manager-switcher';
 import { initials } from '../../lib/initials';
 import { useSession } from '../../lib/session-context';
@@ -15,9 +14,8 @@ const roleCaption = (role: Parameters<typeof isAdminRole>[0]) =>
 
 /**
  * The account dropdown of the header. For the role admin only (not super_admin, spec §6) it
- * holds the manager list ('Менеджеры', 'Показать всех' / 'Скрыть') to switch into a manager.
- * While switched (a manager's token in this tab's session), a banner beside it says whose
- * account this is and leads back.
+ * holds the manager list ('Менеджеры', 'Показать всех' / 'Скрыть') to switch into a manager
+ * (while switched, the layout shows the impersonation banner under the header).
  */
 export const AccountMenu = () => {
   const { user, role, currentProject, projectId } = useSession();
@@ -32,48 +30,47 @@ export const AccountMenu = () => {
   const caption = roleCaption(role);
   const impersonating = appStorage.isImpersonating();
   return (
-    <>
-      {impersonating && <ImpersonationBanner name={user.name} />}
-      <Dropdown
-        align="end"
-        triggerClassName={styles.account}
-        triggerLabel={`Аккаунт: ${user.name}${caption ? `, ${caption}` : ''}`}
-        menuClassName={styles.accountMenu}
-        trigger={
-          <>
-            <span className={styles.avatar} aria-hidden="true">
-              {initials(user.name)}
+    <Dropdown
+      align="end"
+      triggerClassName={styles.account}
+      triggerLabel={`Аккаунт: ${user.name}${caption ? `, ${caption}` : ''}`}
+      menuClassName={styles.accountMenu}
+      trigger={
+        <>
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(user.name)}
+          </span>
+          <span className={styles.accountText}>
+            <span className={styles.accountName} data-testid="account-name">
+              {user.name}
             </span>
-            <span className={styles.accountText}>
-              <span className={styles.accountName} data-testid="account-name">
-                {user.name}
+            {caption && (
+              <span className={styles.accountRole} data-testid="account-role">
+                {caption}
               </span>
-              {caption && (
-                <span className={styles.accountRole} data-testid="account-role">
-                  {caption}
-                </span>
-              )}
-            </span>
-            <Icon name="chevronDown" size={16} className={styles.accountChevron} />
-          </>
-        }
-      >
-        {() => (
-          <>
-            <div className={styles.accountCard}>
-              <span className={styles.accountName}>{user.name}</span>
-              <span className={styles.accountEmail}>{user.email}</span>
-              {currentProject && (
-                <span className={styles.accountProject}>
-                  {currentProject.name}
-                  {caption ? ` · ${caption}` : ''}
-                </span>
-              )}
-            </div>
-            {role === 'admin' && projectId !== null && !impersonating && <ManagerSwitcher projectId={projectId} />}
-          </>
-        )}
-      </Dropdown>
-    </>
+            )}
+          </span>
+          <Icon name="chevronDown" size={16} className={styles.accountChevron} />
+        </>
+      }
+    >
+      {() => (
+        <>
+          <div className={styles.accountCard}>
+            <span className={styles.accountName}>{user.name}</span>
+            <span className={styles.accountEmail}>{user.email}</span>
+            {currentProject && (
+              <span className={styles.accountProject}>
+                {currentProject.name}
+                {caption ? ` · ${caption}` : ''}
+              </span>
+            )}
+          </div>
+          {role === 'admin' && projectId !== null && !impersonating && (
+            <ManagerSwitcher projectId={projectId} />
+          )}
+        </>
+      )}
+    </Dropdown>
   );
 };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { ImpersonationBanner } from '../../features/team/components/impersonation-banner';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { Header } from './header';
 import styles from './main-layout.module.css';
@@ -42,6 +43,7 @@ export const MainLayout = () => {
       {drawerShown && <div className={styles.scrim} onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
       <div className={styles.main}>
         <Header drawer={isMobile} drawerOpen={drawerShown} onBurger={() => setDrawerOpen((v) => !v)} />
+        <ImpersonationBanner />
         <main id="main-content" className={styles.content} tabIndex={-1}>
           <Outlet />
         </main>

@@ -19,7 +19,9 @@ type CategoryGoalsFormProps = {
   goals: StatusGoal[];
 };
 
+/** Keyed 'c{categoryId}': a bare number would read as an array index to react-hook-form. */
 type GoalValues = { goals: Record<string, string> };
+const keyOf = (categoryId: number) => `c${categoryId}`;
 
 /**
  * How many clients a manager of this status should bring into each client category
@@ -35,7 +37,7 @@ export const CategoryGoalsForm = ({ projectId, statusId, categories, goals }: Ca
     formState: { errors, isDirty, dirtyFields },
   } = useForm<GoalValues>({
     defaultValues: {
-      goals: Object.fromEntries(categories.map((c) => [String(c.id), String(byCategory.get(c.id) ?? '')])),
+      goals: Object.fromEntries(categories.map((c) => [keyOf(c.id), String(byCategory.get(c.id) ?? '')])),
     },
   });
 
@@ -56,16 +58,16 @@ export const CategoryGoalsForm = ({ projectId, statusId, categories, goals }: Ca
 
   const onSubmit = handleSubmit(async (values) => {
     // Only the goals that changed are sent (the server keeps the others); an emptied one is 0.
-    const changed = categories.filter((c) => dirtyFields.goals?.[String(c.id)]);
+    const changed = categories.filter((c) => dirtyFields.goals?.[keyOf(c.id)]);
     const body = {
-      goals: changed.map((c) => ({ client_category_id: c.id, goal: Number(values.goals[String(c.id)] || 0) })),
+      goals: changed.map((c) => ({ client_category_id: c.id, goal: Number(values.goals[keyOf(c.id)] || 0) })),
     };
     const parsed = setGoalsBody.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const index = issue.path[1];
         const category = typeof index === 'number' ? changed[index] : undefined;
-        if (category) setError(`goals.${category.id}`, { type: 'validate', message: issue.message });
+        if (category) setError(`goals.${keyOf(category.id)}`, { type: 'validate', message: issue.message });
       }
       return;
     }
@@ -78,10 +80,10 @@ export const CategoryGoalsForm = ({ projectId, statusId, categories, goals }: Ca
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form className={styles.goalsForm} onSubmit={onSubmit} noValidate>
       <div className={styles.goals}>
         {categories.map((category) => {
-          const field = register(`goals.${category.id}`);
+          const field = register(`goals.${keyOf(category.id)}`);
           return (
             <div key={category.id} className={styles.goalRow}>
               <span className={styles.category}>
@@ -95,7 +97,7 @@ export const CategoryGoalsForm = ({ projectId, statusId, categories, goals }: Ca
                 autoComplete="off"
                 maxLength={7}
                 placeholder="0"
-                error={errors.goals?.[String(category.id)]?.message}
+                error={errors.goals?.[keyOf(category.id)]?.message}
                 {...field}
                 onChange={(event) => {
                   event.target.value = digitsOnly(event.target.value);

@@ -60,7 +60,7 @@ export const StatusList = ({ projectId, statuses, onEdit }: StatusListProps) => 
     });
 
   return (
-    <ul className={styles.list} data-testid="statuses-list">
+    <ul className={`${styles.list} ${styles.statusGrid}`} data-testid="statuses-list">
       {statuses.map((status) => (
         <li key={status.id} className={styles.row} data-testid="status-row">
           <span className={styles.rowIcon} aria-hidden="true">
@@ -78,7 +78,7 @@ export const StatusList = ({ projectId, statuses, onEdit }: StatusListProps) => 
             <span className={styles.muted}>Цель по депозиту</span>
             <span className={styles.goalValue}>{status.deposit_goal > 0 ? formatNumber(status.deposit_goal) : '—'}</span>
           </div>
-          <div className={styles.rowActions}>
+          <div className={styles.defaultCell}>
             {!status.is_default && (
               <Button
                 variant="ghost"
@@ -89,6 +89,8 @@ export const StatusList = ({ projectId, statuses, onEdit }: StatusListProps) => 
                 Сделать по умолчанию
               </Button>
             )}
+          </div>
+          <div className={styles.rowActions}>
             <IconButton label={`Переименовать статус «${status.name}»`} onClick={() => onEdit(status)}>
               <Icon name="edit" size={18} />
             </IconButton>

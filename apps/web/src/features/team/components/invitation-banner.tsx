@@ -7,7 +7,6 @@ import { errorToastMessage, isApiError } from '../../../lib/api-error';
 import { appStorage } from '../../../lib/storage';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import formStyles from '../../../ui/form.module.css';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { useAcceptInvitation } from '../api/accept-invitation';
@@ -107,7 +106,7 @@ export const InvitationBanner = () => {
         ) : (
           <p className={styles.bannerNote}>
             Уже есть аккаунт с адресом {previewQuery.data.email}?{' '}
-            <Link to="/login" className={formStyles.link}>
+            <Link to="/login" className={styles.bannerLink}>
               Войдите
             </Link>{' '}
             и снова откройте ссылку из письма.

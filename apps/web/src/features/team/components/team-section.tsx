@@ -46,8 +46,7 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
       message: `Удалить ${member.name} из проекта?`,
       hint: 'Всё, что ведёт участник, перейдёт к вам; его аккаунт и другие проекты останутся.',
       agreeText: 'Да, удалить',
-      // A refusal (the super admin, oneself) is explained by the server's message in a toast;
-      // the confirmation closes either way.
+      // Any refusal the server still makes is explained by its message in a toast.
       onAgree: () => removeMutation.mutateAsync(member.id).catch(() => undefined),
     });
 
@@ -95,7 +94,7 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
                 <td>
                   <RoleBadge role={member.role} />
                 </td>
-                <td className={styles.statusCell}>
+                <td className={cx(styles.statusCell, member.role !== 'manager' && styles.noStatus)}>
                   {member.role === 'manager' ? (
                     <MemberStatusSelect
                       projectId={projectId}
@@ -112,13 +111,16 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
                   )}
                 </td>
                 <td className={styles.actionsCell}>
-                  <IconButton
-                    label={`Удалить из проекта: ${member.name}`}
-                    className={styles.dangerIcon}
-                    onClick={() => askRemove(member)}
-                  >
-                    <Icon name="trash" size={18} />
-                  </IconButton>
+                  {/* Nobody removes the project's owner or himself (the server refuses both). */}
+                  {member.role !== 'super_admin' && member.id !== currentUserId && (
+                    <IconButton
+                      label={`Удалить из проекта: ${member.name}`}
+                      className={styles.dangerIcon}
+                      onClick={() => askRemove(member)}
+                    >
+                      <Icon name="trash" size={18} />
+                    </IconButton>
+                  )}
                 </td>
               </tr>
             ))}
