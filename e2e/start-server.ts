@@ -4,10 +4,8 @@
 // and a local OpenID provider standing in for Google.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox } from '../apps/server/src/test/test-mailbox.js';
 import { startOidcProvider, TEST_CLIENT } from '../apps/server/src/test/test-oidc-provider.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,24 +22,12 @@ const port = process.env.E2E_PORT ?? '3100';
 const appUrl = `http://localhost:${port}`;
 
 let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received += 1;
-        const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
-        const file = `${mailDir}${String(received).padStart(5, '0')}.json`;
-        writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }));
-        callback();
-      })
-      .catch(callback);
-  },
+const mailbox = await startMailbox((mail) => {
+  received += 1;
+  const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
+  const file = `${mailDir}${String(received).padStart(5, '0')}.json`;
+  writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }));
 });
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
 
 const google = await startOidcProvider(`${appUrl}/login_data_processing`);
 
@@ -54,7 +40,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
     DATABASE_URL: 'sqlite:e2e/.data/e2e.sqlite',
     SEED_DEMO: '1',
     APP_URL: appUrl,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: mailbox.url,
     GOOGLE_CLIENT_ID: TEST_CLIENT.id,
     GOOGLE_CLIENT_SECRET: TEST_CLIENT.secret,
     GOOGLE_ISSUER: google.issuer,
@@ -65,7 +51,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
 // Playwright stops the web server with a signal: pass it on so the database closes cleanly.
 const stop = (signal: NodeJS.Signals) => {
   server.kill(signal);
-  smtp.close(() => {});
+  void mailbox.close();
   void google.close();
 };
 process.on('SIGINT', () => stop('SIGINT'));

@@ -141,3 +141,14 @@ export type NewUser = Insertable<UsersTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type StatusRow = Selectable<StatusesTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
+
+/** Every column of a user row, for queries that join `users as u` and rebuild a UserRow. */
+export const userColumns = [
+  'u.id',
+  'u.name',
+  'u.email',
+  'u.password_hash',
+  'u.email_verified_at',
+  'u.created_at',
+  'u.updated_at',
+] as const;

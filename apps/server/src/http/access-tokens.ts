@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { reusableQuery } from '../db/reusable-query.js';
 import { randomSecret, sha256Hex } from './secrets.js';
-import type { TokenKind, UserRow } from '../db/schema.js';
+import { userColumns, type TokenKind, type UserRow } from '../db/schema.js';
 
 const LAST_USED_GRANULARITY_MS = 60_000;
 
@@ -46,13 +46,7 @@ const findToken = reusableQuery((db: Db, id: number) =>
       't.impersonator_id',
       't.expires_at',
       't.last_used_at',
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.password_hash',
-      'u.email_verified_at',
-      'u.created_at',
-      'u.updated_at',
+      ...userColumns,
     ])
     .where('t.id', '=', id),
 );

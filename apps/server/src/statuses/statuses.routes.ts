@@ -12,9 +12,7 @@ import {
   statusSchema,
   statusUpdateBody,
 } from '@crm/contract';
-import type { FastifyRequest } from 'fastify';
-import { actorOf } from '../db/history.js';
-import { authOf, memberOf } from '../http/access.js';
+import { actorIn } from '../http/actor.js';
 import { notFound } from '../http/app-error.js';
 import { ok } from '../http/envelope.js';
 import { findStatus, listGoals, listStatuses } from './statuses.repository.js';
@@ -26,14 +24,9 @@ import {
   setGoals,
   toStatusView,
   updateStatus,
-  type Actor,
 } from './statuses.service.js';
 
 const tags = ['statuses'];
-const who = (request: FastifyRequest): Actor => ({
-  projectId: memberOf(request).projectId,
-  ...actorOf(authOf(request)),
-});
 
 /** Manager levels (spec §7 Statuses): any member reads, admins write. */
 export const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +48,7 @@ export const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: envelope(statusSchema) },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(ok(await createStatus(db, who(request), request.body))),
+      reply.code(201).send(ok(await createStatus(db, actorIn(request), request.body))),
   });
 
   app.get(`${base}/:id`, {
@@ -71,14 +64,14 @@ export const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(`${base}/:id`, {
     config: { access: 'admin' },
     schema: { tags, params: statusParams, body: statusUpdateBody, response: { 200: envelope(statusSchema) } },
-    handler: async (request) => ok(await updateStatus(db, who(request), request.params.id, request.body)),
+    handler: async (request) => ok(await updateStatus(db, actorIn(request), request.params.id, request.body)),
   });
 
   app.delete(`${base}/:id`, {
     config: { access: 'admin' },
     schema: { tags, params: statusParams, response: { 200: envelope(okSchema) } },
     handler: async (request) => {
-      await deleteStatus(db, who(request), request.params.id);
+      await deleteStatus(db, actorIn(request), request.params.id);
       return ok({ ok: true as const });
     },
   });
@@ -86,7 +79,7 @@ export const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(`${base}/:id/reset`, {
     config: { access: 'admin' },
     schema: { tags, params: statusParams, response: { 200: envelope(statusSchema) } },
-    handler: async (request) => ok(await resetStatus(db, who(request), request.params.id)),
+    handler: async (request) => ok(await resetStatus(db, actorIn(request), request.params.id)),
   });
 
   app.get(`${base}/:id/client-categories`, {
@@ -107,13 +100,13 @@ export const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: setGoalsBody,
       response: { 200: envelope(z.array(statusGoalSchema)) },
     },
-    handler: async (request) => ok(await setGoals(db, who(request), request.params.id, request.body)),
+    handler: async (request) => ok(await setGoals(db, actorIn(request), request.params.id, request.body)),
   });
 
   app.put(`${base}/:id/deposit-goal`, {
     config: { access: 'admin' },
     schema: { tags, params: statusParams, body: depositGoalBody, response: { 200: envelope(statusSchema) } },
     handler: async (request) =>
-      ok(await setDepositGoal(db, who(request), request.params.id, request.body.deposit_goal)),
+      ok(await setDepositGoal(db, actorIn(request), request.params.id, request.body.deposit_goal)),
   });
 };

@@ -1,4 +1,5 @@
 import type { SetGoalsBody, Status, StatusCreateBody, StatusUpdateBody } from '@crm/contract';
+import type { Actor } from '../http/actor.js';
 import type { Db } from '../db/database.js';
 import { recordHistory } from '../db/history.js';
 import { lockProject } from '../db/project-lock.js';
@@ -22,7 +23,6 @@ import {
 } from './statuses.repository.js';
 
 /** Who changes the statuses of which project (for the history). */
-export type Actor = { projectId: number; actorId: number; impersonatorId: number | null };
 
 type StatusRow = { id: number; name: string; is_default: number; deposit_goal: number };
 

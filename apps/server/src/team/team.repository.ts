@@ -1,6 +1,6 @@
 import type { Role } from '@crm/contract';
 import type { Db } from '../db/database.js';
-import type { InvitationsTable } from '../db/schema.js';
+import { userColumns, type InvitationsTable } from '../db/schema.js';
 import type { Insertable } from 'kysely';
 
 // ---- invitations -------------------------------------------------------------------------
@@ -106,17 +106,7 @@ export const findMember = (db: Db, projectId: number, userId: number) =>
   db
     .selectFrom('project_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.password_hash',
-      'u.email_verified_at',
-      'u.created_at',
-      'u.updated_at',
-      'm.role',
-      'm.status_id',
-    ])
+    .select([...userColumns, 'm.role', 'm.status_id'])
     .where('m.project_id', '=', projectId)
     .where('m.user_id', '=', userId)
     .executeTakeFirst();

@@ -2,8 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server inside the test: the app sends through SMTP_URL, the test reads what arrives. */
-export async function startMailbox() {
+/**
+ * A real SMTP server inside the test: the app sends through SMTP_URL, the test reads what
+ * arrives. `onMessage` also hands each message on (the browser tests save them as files).
+ */
+export async function startMailbox(onMessage?: (mail: ParsedMail) => void) {
   const messages: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -14,6 +17,7 @@ export async function startMailbox() {
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
+          onMessage?.(mail);
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })
