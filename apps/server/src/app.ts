@@ -64,6 +64,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // PRODUCT.md §1: the document itself at /api/docs for a client that asks for JSON; browsers get the UI.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/docs')) return;
+    const path = request.url.split('?')[0];
+    const accept = request.headers.accept ?? '';
+    if ((path === '/api/docs' || path === '/api/docs/') && accept.includes('application/json') && !accept.includes('text/html')) {
+      return reply.type('application/json').send(app.swagger());
+    }
+  });
 
   registerAccessGuard(app, deps.db);
 

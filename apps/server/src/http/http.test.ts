@@ -91,7 +91,10 @@ describe('the HTTP core', () => {
     expect(Object.keys(doc.body.paths)).toEqual(
       expect.arrayContaining(['/api/v1/login', '/api/v1/register', '/api/v1/projects/{projectId}/user']),
     );
-    const ui = await call(t.app, 'GET', '/api/docs/');
+    const negotiated = await call(t.app, 'GET', '/api/docs', { headers: { accept: 'application/json' } });
+    expect(negotiated.status).toBe(200);
+    expect(negotiated.body.paths).toEqual(doc.body.paths);
+    const ui = await call(t.app, 'GET', '/api/docs/', { headers: { accept: 'text/html' } });
     expect(ui.status).toBe(200);
     expect(String(ui.body)).toContain('swagger');
   });
