@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import buttonStyles from '../ui/button.module.css';
+import { ButtonLink } from '../ui/button';
 import { CardPage } from '../ui/card-page';
 import { EmptyState } from '../ui/empty-state';
 
@@ -10,11 +9,7 @@ export const NotFoundPage = () => (
       plain
       icon="compass"
       text="Такой страницы нет: проверьте адрес или вернитесь на главную."
-      action={
-        <Link to="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-          На главную
-        </Link>
-      }
+      action={<ButtonLink to="/">На главную</ButtonLink>}
     />
   </CardPage>
 );

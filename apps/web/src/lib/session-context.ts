@@ -30,3 +30,13 @@ export const useSession = (): Session => {
   if (!session) throw new Error('useSession must be used inside the session provider');
   return session;
 };
+
+/**
+ * The project whose data an admin screen loads, or null. Admin screens open while the role loads
+ * (spec §2); their data waits for it, so a manager who opens one sees 'Нет доступа' without a
+ * refused request behind it.
+ */
+export const useAdminProjectId = (): number | null => {
+  const { projectId, isAdmin } = useSession();
+  return isAdmin ? projectId : null;
+};

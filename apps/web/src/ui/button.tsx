@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { cx } from './cx';
 
@@ -34,16 +35,26 @@ export const Button = ({
   </button>
 );
 
+type ButtonLinkProps = LinkProps & { variant?: ButtonVariant };
+
+/** A link in the look of a button, for a step that opens another page ('На главную'). */
+export const ButtonLink = ({ variant = 'primary', className, ...rest }: ButtonLinkProps) => (
+  <Link className={cx(styles.button, styles[variant], className)} {...rest} />
+);
+
 type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Russian name read by screen readers; icon buttons have no visible text. */
   label: string;
   variant?: ButtonVariant;
+  /** It removes something: the icon turns red on hover. */
+  destructive?: boolean;
   children: ReactNode;
 };
 
 export const IconButton = ({
   label,
   variant = 'ghost',
+  destructive = false,
   className,
   type = 'button',
   children,
@@ -53,7 +64,7 @@ export const IconButton = ({
     type={type}
     aria-label={label}
     title={label}
-    className={cx(styles.button, styles[variant], styles.icon, className)}
+    className={cx(styles.button, styles[variant], styles.icon, destructive && styles.destructive, className)}
     {...rest}
   >
     {children}

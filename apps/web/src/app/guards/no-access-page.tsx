@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
-import buttonStyles from '../../ui/button.module.css';
 
 export const NoAccessPage = () => (
   <>
@@ -10,9 +9,9 @@ export const NoAccessPage = () => (
       icon="lock"
       text="Эта страница доступна только администраторам проекта."
       action={
-        <Link to="/" className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
+        <ButtonLink to="/" variant="secondary">
           На главную
-        </Link>
+        </ButtonLink>
       }
     />
   </>

@@ -3,6 +3,7 @@ import { ManagerSwitcher } from '../../features/team/components/manager-switcher
 import { initials } from '../../lib/initials';
 import { useSession } from '../../lib/session-context';
 import { appStorage } from '../../lib/storage';
+import { Avatar } from '../../ui/avatar';
 import { Dropdown } from '../../ui/dropdown';
 import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
@@ -37,9 +38,7 @@ export const AccountMenu = () => {
       menuClassName={styles.accountMenu}
       trigger={
         <>
-          <span className={styles.avatar} aria-hidden="true">
-            {initials(user.name)}
-          </span>
+          <Avatar>{initials(user.name)}</Avatar>
           <span className={styles.accountText}>
             <span className={styles.accountName} data-testid="account-name">
               {user.name}

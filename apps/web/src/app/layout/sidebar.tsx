@@ -48,7 +48,7 @@ export const Sidebar = ({ collapsed, onToggleCollapse, drawer, drawerOpen, onNav
       <div className={styles.brand}>
         <Brand compact={collapsed} />
       </div>
-      <div className={styles.project}>
+      <div>
         <ProjectSelector collapsed={collapsed} />
       </div>
       <nav className={styles.nav} aria-label="Основное меню">

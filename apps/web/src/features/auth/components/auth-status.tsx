@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../ui/cx';
+import { Avatar } from '../../../ui/avatar';
 import { Icon, type IconName } from '../../../ui/icons';
 import styles from './auth.module.css';
 
@@ -33,9 +33,9 @@ export const AuthStatus = ({
     {busy ? (
       <span className={styles.spinner} aria-hidden="true" />
     ) : (
-      <span className={cx(styles.statusIcon, tone !== 'neutral' && styles[tone])}>
+      <Avatar size="lg" tone={tone}>
         <Icon name={icon} size={28} />
-      </span>
+      </Avatar>
     )}
     <p className={styles.statusTitle}>{title}</p>
     {children}

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorToastMessage } from '../../../lib/api-error';
 import { appStorage } from '../../../lib/storage';
+import { ButtonLink } from '../../../ui/button';
 import { CardPage } from '../../../ui/card-page';
-import formStyles from '../../../ui/form.module.css';
-import buttonStyles from '../../../ui/button.module.css';
 import { GOOGLE_FALLBACK } from '../api/google-redirect-url';
 import { socialLogin } from '../api/social-login';
 import styles from '../components/auth.module.css';
 import { AuthStatus } from '../components/auth-status';
+import { BackToLoginLink } from '../components/footer-link';
 import { safeReturnPath } from '../lib/return-to';
 import { useRunOnce } from '../lib/run-once';
 
@@ -57,26 +57,13 @@ export const LoginDataProcessingPage = () => {
   }
 
   return (
-    <CardPage
-      title={TITLE}
-      footer={
-        failure ? undefined : (
-          <Link to="/login" className={formStyles.link}>
-            Вернуться ко входу
-          </Link>
-        )
-      }
-    >
+    <CardPage title={TITLE} footer={failure ? undefined : <BackToLoginLink />}>
       {failure ? (
         <AuthStatus
           tone="danger"
           icon="alert"
           title="Не удалось войти через Google"
-          actions={
-            <Link to="/login" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-              Вернуться ко входу
-            </Link>
-          }
+          actions={<ButtonLink to="/login">Вернуться ко входу</ButtonLink>}
         >
           <p className={styles.statusText}>{failure}</p>
         </AuthStatus>

@@ -9,6 +9,8 @@ import { CardPage } from '../../../ui/card-page';
 import formStyles from '../../../ui/form.module.css';
 import { Input } from '../../../ui/input';
 import { useLogin } from '../api/login';
+import { EmailField } from '../components/auth-fields';
+import { FooterLink } from '../components/footer-link';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { returnPathFromState } from '../lib/return-to';
 
@@ -47,24 +49,13 @@ export const LoginPage = () => {
           : 'Войдите, чтобы продолжить работу с клиентами'
       }
       footer={
-        <>
-          Нет аккаунта?{' '}
-          <Link to="/registration" className={formStyles.link}>
-            Зарегистрироваться
-          </Link>
-        </>
+        <FooterLink question="Нет аккаунта?" to="/registration">
+          Зарегистрироваться
+        </FooterLink>
       }
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <Input
-          label="Электронная почта"
-          type="email"
-          autoComplete="email"
-          placeholder="name@company.ru"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Input
           label="Пароль"
           type="password"

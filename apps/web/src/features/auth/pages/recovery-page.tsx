@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { forgotPasswordBody, PASSWORD_MIN, resetPasswordBody } from '@crm/contract';
+import { forgotPasswordBody, resetPasswordBody } from '@crm/contract';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/query-client';
 import { Button } from '../../../ui/button';
 import { CardPage } from '../../../ui/card-page';
 import formStyles from '../../../ui/form.module.css';
-import { Input } from '../../../ui/input';
 import { useForgotPassword } from '../api/forgot-password';
 import { RESET_FALLBACK, useResetPassword } from '../api/reset-password';
 import styles from '../components/auth.module.css';
+import { EmailField, NewPasswordField, RepeatPasswordField } from '../components/auth-fields';
 import { AuthStatus } from '../components/auth-status';
+import { BackToLoginLink } from '../components/footer-link';
 
 const TITLE = 'Восстановление пароля';
 
@@ -23,12 +24,6 @@ export const RECOVERY_SENT_MESSAGE =
   'Если аккаунт с такой почтой существует, мы отправили письмо со ссылкой для восстановления пароля.';
 export const PASSWORD_CHANGED_MESSAGE = 'Пароль изменён. Войдите с новым паролем.';
 const BAD_LINK_MESSAGE = 'Ссылка для восстановления недействительна или устарела';
-
-const backToLogin = (
-  <Link to="/login" className={formStyles.link}>
-    Вернуться ко входу
-  </Link>
-);
 
 /**
  * /recovery (PRODUCT.md §2): without a token, the request form (POST /password/forgot); with
@@ -66,7 +61,7 @@ const RequestLinkForm = () => {
 
   if (sentTo !== null) {
     return (
-      <CardPage title={TITLE} footer={backToLogin}>
+      <CardPage title={TITLE} footer={<BackToLoginLink />}>
         <AuthStatus
           icon="mail"
           title="Проверьте почту"
@@ -87,19 +82,10 @@ const RequestLinkForm = () => {
     <CardPage
       title={TITLE}
       subtitle="Укажите почту, с которой вы входите, — мы пришлём ссылку для смены пароля"
-      footer={backToLogin}
+      footer={<BackToLoginLink />}
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <Input
-          label="Электронная почта"
-          type="email"
-          autoComplete="email"
-          placeholder="name@company.ru"
-          required
-          autoFocus
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField autoFocus error={errors.email?.message} {...register('email')} />
         <div className={formStyles.actions}>
           <Button type="submit" fullWidth loading={forgot.isPending}>
             Отправить ссылку
@@ -149,7 +135,7 @@ const ResetPasswordForm = ({ token, email }: { token: string; email: string }) =
     <CardPage
       title={TITLE}
       subtitle={email ? `Придумайте новый пароль для ${email}` : 'Придумайте новый пароль'}
-      footer={backToLogin}
+      footer={<BackToLoginLink />}
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         {badLink && (
@@ -162,21 +148,13 @@ const ResetPasswordForm = ({ token, email }: { token: string; email: string }) =
         )}
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Input
+        <NewPasswordField
           label="Новый пароль"
-          type="password"
-          autoComplete="new-password"
-          required
           autoFocus
-          hint={`Не менее ${PASSWORD_MIN} символов`}
           error={errors.password?.message}
           {...register('password')}
         />
-        <Input
-          label="Повторите пароль"
-          type="password"
-          autoComplete="new-password"
-          required
+        <RepeatPasswordField
           error={errors.password_confirmation?.message}
           {...register('password_confirmation')}
         />

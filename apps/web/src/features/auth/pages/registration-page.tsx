@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN, registerBody } from '@crm/contract';
+import { Outlet, useNavigate, useSearchParams } from 'react-router';
+import { registerBody } from '@crm/contract';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
 import { CardPage } from '../../../ui/card-page';
 import formStyles from '../../../ui/form.module.css';
 import { Input } from '../../../ui/input';
 import { useRegister } from '../api/register';
+import { EmailField, NewPasswordField, RepeatPasswordField } from '../components/auth-fields';
+import { FooterLink } from '../components/footer-link';
 import { GoogleSignIn } from '../components/google-sign-in';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'invitation_token'] as const;
@@ -54,41 +56,18 @@ export const RegistrationPage = () => {
       title="Регистрация"
       subtitle={invitation ? 'Вас пригласили в проект — создайте аккаунт, чтобы присоединиться' : undefined}
       footer={
-        <>
-          Уже есть аккаунт?{' '}
-          <Link to="/login" className={formStyles.link}>
-            Войти
-          </Link>
-        </>
+        <FooterLink question="Уже есть аккаунт?" to="/login">
+          Войти
+        </FooterLink>
       }
     >
       {/* The team feature's invitation banner (a child route): project, role, the email filled in. */}
       <Outlet context={{ prefillEmail: (email: string) => setValue('email', email) }} />
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <Input label="Имя" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <Input
-          label="Электронная почта"
-          type="email"
-          autoComplete="email"
-          placeholder="name@company.ru"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Input
-          label="Пароль"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`Не менее ${PASSWORD_MIN} символов`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Input
-          label="Повторите пароль"
-          type="password"
-          autoComplete="new-password"
-          required
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <NewPasswordField error={errors.password?.message} {...register('password')} />
+        <RepeatPasswordField
           error={errors.password_confirmation?.message}
           {...register('password_confirmation')}
         />

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorToastMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-context';
-import { Button } from '../../../ui/button';
-import buttonStyles from '../../../ui/button.module.css';
+import { Button, ButtonLink } from '../../../ui/button';
 import { CardPage } from '../../../ui/card-page';
 import { useModals } from '../../../ui/modal';
 import { userQueryKey, userQueryOptions } from '../api/get-user';
@@ -65,11 +64,7 @@ const AwaitingVerification = () => {
         tone="success"
         icon="check"
         title={ALREADY_VERIFIED_MESSAGE}
-        actions={
-          <Link to="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-            Продолжить
-          </Link>
-        }
+        actions={<ButtonLink to="/">Продолжить</ButtonLink>}
       />
     );
   } else {

@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { projectUpdateBody, type Project } from '@crm/contract';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useSession } from '../../../lib/session-context';
+import { useAdminProjectId } from '../../../lib/session-context';
 import { timeInZone, timeZoneOptions } from '../../../lib/time-zones';
 import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { Card, CardTitle } from '../../../ui/card';
+import { LoadError } from '../../../ui/empty-state';
 import formStyles from '../../../ui/form.module.css';
 import { Input } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
@@ -21,29 +22,20 @@ export const PROJECT_SAVED = 'Настройки проекта сохранен
 
 /** /project-setting (admins): the project's name and time zone, PUT /projects/{id}. */
 export const ProjectSettingPage = () => {
-  const { projectId: sessionProjectId, isAdmin } = useSession();
-  // The screen opens while the role loads (spec §2); its data waits for the role.
-  const projectId = isAdmin ? sessionProjectId : null;
+  const projectId = useAdminProjectId();
   const projectQuery = useProject(projectId);
 
   return (
     <>
       <PageHeader title="Настройки проекта" />
       {projectQuery.isError ? (
-        <EmptyState
-          icon="alert"
+        <LoadError
           text="Не удалось загрузить настройки проекта."
-          action={
-            <Button variant="secondary" onClick={() => void projectQuery.refetch()}>
-              Повторить
-            </Button>
-          }
+          onRetry={() => void projectQuery.refetch()}
         />
       ) : (
-        <section className={styles.card} aria-labelledby="project-settings-title">
-          <h2 id="project-settings-title" className={styles.title}>
-            Основное
-          </h2>
+        <Card className={styles.card} aria-labelledby="project-settings-title">
+          <CardTitle id="project-settings-title">Основное</CardTitle>
           <p className={styles.text}>
             Часовой пояс задаёт, когда у проекта начинается день: по нему считаются даты напоминаний и
             статистика.
@@ -58,7 +50,7 @@ export const ProjectSettingPage = () => {
               <Skeleton height={40} />
             </div>
           )}
-        </section>
+        </Card>
       )}
     </>
   );

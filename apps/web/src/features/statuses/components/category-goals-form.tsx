@@ -1,13 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { setGoalsBody, type StatusGoal } from '@crm/contract';
 import type { ClientCategoryRef } from '../../../lib/client-categories-query';
 import { digitsOnly } from '../../../lib/numbers';
-import { Button } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Input } from '../../../ui/input';
-import buttonStyles from '../../../ui/button.module.css';
 import { useSetStatusGoals } from '../api/set-status-goals';
 import { GOAL_SAVED } from './deposit-goal-form';
 import styles from './statuses.module.css';
@@ -48,9 +46,9 @@ export const CategoryGoalsForm = ({ projectId, statusId, categories, goals }: Ca
         icon="tag"
         text="Категории клиентов ещё не созданы"
         action={
-          <Link to="/client-category-setting" className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
+          <ButtonLink to="/client-category-setting" variant="secondary">
             Создать категории клиентов
-          </Link>
+          </ButtonLink>
         }
       />
     );

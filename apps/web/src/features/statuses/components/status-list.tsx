@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Status } from '@crm/contract';
 import { formatNumber } from '../../../lib/numbers';
+import { Avatar } from '../../../ui/avatar';
 import { Button, IconButton } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
 import { Icon } from '../../../ui/icons';
 import { useConfirm } from '../../../ui/modal';
+import rows from '../../../ui/rows.module.css';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDeleteStatus } from '../api/delete-status';
 import { useUpdateStatus } from '../api/update-status';
@@ -23,7 +26,7 @@ export const StatusListSkeleton = () => (
     {[0, 1, 2].map((i) => (
       <div key={i} className={styles.skeletonRow}>
         <Skeleton width={36} height={36} />
-        <div className={styles.grow}>
+        <div className={rows.grow}>
           <Skeleton width="30%" height={14} />
         </div>
         <Skeleton width={140} height={14} />
@@ -60,22 +63,22 @@ export const StatusList = ({ projectId, statuses, onEdit }: StatusListProps) => 
     });
 
   return (
-    <ul className={`${styles.list} ${styles.statusGrid}`} data-testid="statuses-list">
+    <ul className={cx(rows.list, styles.statusGrid)} data-testid="statuses-list">
       {statuses.map((status) => (
         <li key={status.id} className={styles.row} data-testid="status-row">
-          <span className={styles.rowIcon} aria-hidden="true">
+          <Avatar className={styles.rowIcon}>
             <Icon name="flag" size={18} />
-          </span>
+          </Avatar>
           <div className={styles.rowMain}>
             <span className={styles.nameLine}>
-              <Link to={`/status/${status.id}`} className={styles.name}>
+              <Link to={`/status/${status.id}`} className={cx(rows.name, styles.name)}>
                 {status.name}
               </Link>
               {status.is_default && <DefaultBadge />}
             </span>
           </div>
           <div className={styles.goal}>
-            <span className={styles.muted}>Цель по депозиту</span>
+            <span className={rows.muted}>Цель по депозиту</span>
             <span className={styles.goalValue}>{status.deposit_goal > 0 ? formatNumber(status.deposit_goal) : '—'}</span>
           </div>
           <div className={styles.defaultCell}>
@@ -96,7 +99,7 @@ export const StatusList = ({ projectId, statuses, onEdit }: StatusListProps) => 
             </IconButton>
             <IconButton
               label={`Удалить статус «${status.name}»`}
-              className={styles.dangerIcon}
+              destructive
               onClick={() => askDelete(status)}
             >
               <Icon name="trash" size={18} />

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { statusCreateBody, type Status } from '@crm/contract';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { Button } from '../../../ui/button';
 import formStyles from '../../../ui/form.module.css';
 import { Input } from '../../../ui/input';
+import { ModalFormActions } from '../../../ui/modal';
 import { useCreateStatus } from '../api/create-status';
 import { useUpdateStatus } from '../api/update-status';
 import styles from './statuses.module.css';
@@ -87,14 +87,12 @@ export const StatusModal = ({ projectId, status, onDone }: StatusModalProps) => 
           </span>
         )}
       </div>
-      <div className={styles.modalActions}>
-        <Button variant="secondary" onClick={onDone}>
-          Отменить
-        </Button>
-        <Button type="submit" disabled={nameEmpty} loading={pending}>
-          {editing ? 'Сохранить' : 'Добавить'}
-        </Button>
-      </div>
+      <ModalFormActions
+        onCancel={onDone}
+        submitText={editing ? 'Сохранить' : 'Добавить'}
+        disabled={nameEmpty}
+        loading={pending}
+      />
     </form>
   );
 };

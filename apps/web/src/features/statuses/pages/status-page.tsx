@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorToastMessage } from '../../../lib/api-error';
 import { useClientCategories } from '../../../lib/client-categories-query';
-import { useSession } from '../../../lib/session-context';
+import { useAdminProjectId } from '../../../lib/session-context';
+import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { Card, CardHead, CardStack, CardTitle } from '../../../ui/card';
+import { EmptyState, LoadError } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icons';
 import { useConfirm } from '../../../ui/modal';
 import { PageHeader } from '../../../ui/page-header';
@@ -19,12 +20,7 @@ import styles from '../components/statuses.module.css';
 
 export const STATUS_RESET = 'Успешно обновлен!';
 
-const BackLink = () => (
-  <Link to="/status" className={styles.back}>
-    <Icon name="chevronLeft" size={16} />
-    Все статусы
-  </Link>
-);
+const backLink = <BackLink to="/status">Все статусы</BackLink>;
 
 const CardSkeleton = () => (
   <div aria-hidden="true">
@@ -37,10 +33,7 @@ const CardSkeleton = () => (
 
 /** /status/{statusId}: the goals of one status, per client category and for the deposit. */
 export const StatusPage = ({ statusId }: { statusId: number | null }) => {
-  const { projectId: sessionProjectId, isAdmin } = useSession();
-  // Admin screens open while the role loads (spec §2); their data waits for it, so a manager
-  // who opens one sees 'Нет доступа' without a refused request behind it.
-  const projectId = isAdmin ? sessionProjectId : null;
+  const projectId = useAdminProjectId();
   const statusQuery = useStatus(projectId, statusId);
   const goalsQuery = useStatusGoals(projectId, statusId);
   const { categories, isPending: categoriesPending } = useClientCategories(projectId);
@@ -53,7 +46,7 @@ export const StatusPage = ({ statusId }: { statusId: number | null }) => {
     return (
       <>
         {header}
-        <BackLink />
+        {backLink}
         <EmptyState
           icon="flag"
           text={statusId === null ? 'Статус не найден' : errorToastMessage(statusQuery.error, GET_STATUS_FAILED)}
@@ -79,53 +72,42 @@ export const StatusPage = ({ statusId }: { statusId: number | null }) => {
   return (
     <>
       {header}
-      <BackLink />
-      <div className={styles.stack}>
-        <section className={styles.card} aria-labelledby="status-name" aria-busy={!status || undefined}>
-          <div className={styles.cardHead}>
-            <div>
-              {status ? (
-                <h2 id="status-name" className={styles.statusTitle}>
-                  {status.name}
-                  {status.is_default && <DefaultBadge />}
-                </h2>
-              ) : (
-                <Skeleton width={200} height={24} />
-              )}
-              <p className={styles.cardText}>
-                Цель по депозиту — сумма клиентов, которую должен набрать менеджер с этим статусом.
-              </p>
-            </div>
-            <Button variant="secondary" onClick={askReset} disabled={!status}>
-              <Icon name="history" size={18} />
-              Сбросить цели
-            </Button>
-          </div>
+      {backLink}
+      <CardStack>
+        <Card aria-labelledby="status-name" aria-busy={!status || undefined}>
+          <CardHead
+            text="Цель по депозиту — сумма клиентов, которую должен набрать менеджер с этим статусом."
+            actions={
+              <Button variant="secondary" onClick={askReset} disabled={!status}>
+                <Icon name="history" size={18} />
+                Сбросить цели
+              </Button>
+            }
+          >
+            {status ? (
+              <h2 id="status-name" className={styles.statusTitle}>
+                {status.name}
+                {status.is_default && <DefaultBadge />}
+              </h2>
+            ) : (
+              <Skeleton width={200} height={24} />
+            )}
+          </CardHead>
           {status && projectId !== null ? (
             <DepositGoalForm key={`${status.id}:${status.deposit_goal}`} projectId={projectId} status={status} />
           ) : (
             <CardSkeleton />
           )}
-        </section>
-        <section className={styles.card} aria-labelledby="goals-title">
-          <div className={styles.cardHead}>
-            <div>
-              <h2 id="goals-title" className={styles.cardTitle}>
-                Цели по категориям клиентов
-              </h2>
-              <p className={styles.cardText}>Сколько клиентов менеджер должен привести в каждую категорию.</p>
-            </div>
-          </div>
+        </Card>
+        <Card aria-labelledby="goals-title">
+          <CardHead text="Сколько клиентов менеджер должен привести в каждую категорию.">
+            <CardTitle id="goals-title">Цели по категориям клиентов</CardTitle>
+          </CardHead>
           {goalsQuery.isError ? (
-            <EmptyState
+            <LoadError
               plain
-              icon="alert"
               text="Не удалось загрузить цели статуса."
-              action={
-                <Button variant="secondary" onClick={() => void goalsQuery.refetch()}>
-                  Повторить
-                </Button>
-              }
+              onRetry={() => void goalsQuery.refetch()}
             />
           ) : goalsQuery.data && !categoriesPending && projectId !== null && statusId !== null ? (
             <CategoryGoalsForm
@@ -138,8 +120,8 @@ export const StatusPage = ({ statusId }: { statusId: number | null }) => {
           ) : (
             <CardSkeleton />
           )}
-        </section>
-      </div>
+        </Card>
+      </CardStack>
     </>
   );
 };

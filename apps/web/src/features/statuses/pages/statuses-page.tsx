@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { Status } from '@crm/contract';
-import { useSession } from '../../../lib/session-context';
+import { useAdminProjectId } from '../../../lib/session-context';
 import { useStatuses } from '../../../lib/statuses-query';
 import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { Card, CardHead, CardTitle } from '../../../ui/card';
+import { EmptyState, LoadError } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icons';
 import { useModals } from '../../../ui/modal';
 import { PageHeader } from '../../../ui/page-header';
 import { StatusList, StatusListSkeleton } from '../components/status-list';
 import { StatusModal } from '../components/status-modal';
-import styles from '../components/statuses.module.css';
 import { StatusPage } from './status-page';
 
 /** /status/{statusId}: a positive integer, else null. */
@@ -24,10 +24,7 @@ export const StatusesPage = () => {
 };
 
 const StatusListPage = () => {
-  const { projectId: sessionProjectId, isAdmin } = useSession();
-  // Admin screens open while the role loads (spec §2); their data waits for it, so a manager
-  // who opens one sees 'Нет доступа' without a refused request behind it.
-  const projectId = isAdmin ? sessionProjectId : null;
+  const projectId = useAdminProjectId();
   const modals = useModals();
   const statusesQuery = useStatuses(projectId);
 
@@ -56,15 +53,7 @@ const StatusListPage = () => {
         }
       />
       {statusesQuery.isError ? (
-        <EmptyState
-          icon="alert"
-          text="Не удалось загрузить статусы."
-          action={
-            <Button variant="secondary" onClick={() => void statusesQuery.refetch()}>
-              Повторить
-            </Button>
-          }
-        />
+        <LoadError text="Не удалось загрузить статусы." onRetry={() => void statusesQuery.refetch()} />
       ) : statuses && statuses.length === 0 ? (
         <EmptyState
           icon="flag"
@@ -77,23 +66,16 @@ const StatusListPage = () => {
           }
         />
       ) : (
-        <section className={styles.card} aria-labelledby="statuses-title">
-          <div className={styles.cardHead}>
-            <div>
-              <h2 id="statuses-title" className={styles.cardTitle}>
-                Уровни менеджеров
-              </h2>
-              <p className={styles.cardText}>
-                Новые менеджеры получают статус по умолчанию; у каждого статуса свои цели.
-              </p>
-            </div>
-          </div>
+        <Card aria-labelledby="statuses-title">
+          <CardHead text="Новые менеджеры получают статус по умолчанию; у каждого статуса свои цели.">
+            <CardTitle id="statuses-title">Уровни менеджеров</CardTitle>
+          </CardHead>
           {statuses && projectId !== null ? (
             <StatusList projectId={projectId} statuses={statuses} onEdit={openModal} />
           ) : (
             <StatusListSkeleton />
           )}
-        </section>
+        </Card>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { appStorage } from '../../../lib/storage';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { Icon } from '../../../ui/icons';
+import rows from '../../../ui/rows.module.css';
 import { Skeleton } from '../../../ui/skeleton';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview } from '../api/get-invitation-preview';
@@ -49,7 +50,7 @@ export const InvitationBanner = () => {
     return (
       <div className={styles.banner} aria-busy="true" aria-label="Загрузка приглашения">
         <Skeleton width={20} height={20} />
-        <div className={cx(styles.bannerBody, styles.grow)}>
+        <div className={cx(styles.bannerBody, rows.grow)}>
           <Skeleton width="80%" height={14} />
         </div>
       </div>

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { invitationCreateBody, invitationRoles, roleLabels } from '@crm/contract';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { Button } from '../../../ui/button';
 import formStyles from '../../../ui/form.module.css';
 import { Input } from '../../../ui/input';
+import { ModalFormActions } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
 import { useCreateInvitation } from '../api/create-invitation';
 import styles from './invitation-modal.module.css';
@@ -66,14 +66,12 @@ export const InvitationModal = ({ projectId, onDone }: InvitationModalProps) => 
           </option>
         ))}
       </Select>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onDone}>
-          Отменить
-        </Button>
-        <Button type="submit" disabled={!ready} loading={createMutation.isPending}>
-          Отправить
-        </Button>
-      </div>
+      <ModalFormActions
+        onCancel={onDone}
+        submitText="Отправить"
+        disabled={!ready}
+        loading={createMutation.isPending}
+      />
     </form>
   );
 };

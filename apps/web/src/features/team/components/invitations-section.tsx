@@ -1,11 +1,16 @@
-import { roleLabels, type Invitation } from '@crm/contract';
+import type { Invitation } from '@crm/contract';
 import { formatDate } from '../../../lib/dates';
+import { Avatar } from '../../../ui/avatar';
 import { Button, IconButton } from '../../../ui/button';
+import { Card, CardHead, CardTitle } from '../../../ui/card';
+import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icons';
 import { useConfirm } from '../../../ui/modal';
+import rows from '../../../ui/rows.module.css';
 import { Skeleton } from '../../../ui/skeleton';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { RoleBadge } from './team-section';
 import styles from './team.module.css';
 
 type InvitationsSectionProps = {
@@ -29,18 +34,17 @@ export const InvitationsSection = ({ projectId, invitations, loading, onInvite }
     });
 
   return (
-    <section className={styles.card} aria-labelledby="invitations-title">
-      <div className={styles.cardHead}>
-        <h2 id="invitations-title" className={styles.cardTitle}>
+    <Card aria-labelledby="invitations-title">
+      <CardHead>
+        <CardTitle id="invitations-title" count={invitations?.length || undefined}>
           Приглашения
-          {invitations && invitations.length > 0 && <span className={styles.count}>{invitations.length}</span>}
-        </h2>
-      </div>
+        </CardTitle>
+      </CardHead>
       {loading || !invitations ? (
         <div aria-hidden="true">
           {[0, 1].map((i) => (
             <div key={i} className={styles.skeletonRow}>
-              <div className={styles.grow}>
+              <div className={rows.grow}>
                 <Skeleton width="45%" height={14} />
               </div>
               <Skeleton width={120} height={14} />
@@ -60,22 +64,22 @@ export const InvitationsSection = ({ projectId, invitations, loading, onInvite }
           }
         />
       ) : (
-        <ul className={styles.list} data-testid="invitations-list">
+        <ul className={cx(rows.list, styles.list)} data-testid="invitations-list">
           {invitations.map((invitation) => (
             <li key={invitation.id} className={styles.listItem} data-testid="invitation-row">
-              <span className={styles.avatar} aria-hidden="true">
+              <Avatar>
                 <Icon name="mail" size={18} />
+              </Avatar>
+              <span className={cx(styles.personText, rows.grow)}>
+                <span className={cx(rows.name, styles.name)}>{invitation.email}</span>
+                <span className={cx(rows.muted, styles.muted)}>
+                  Действует до {formatDate(invitation.expires_at)}
+                </span>
               </span>
-              <span className={`${styles.personText} ${styles.grow}`}>
-                <span className={styles.name}>{invitation.email}</span>
-                <span className={styles.muted}>Действует до {formatDate(invitation.expires_at)}</span>
-              </span>
-              <span className={`${styles.role} ${invitation.role === 'admin' ? styles.roleAdmin : ''}`}>
-                {roleLabels[invitation.role]}
-              </span>
+              <RoleBadge role={invitation.role} />
               <IconButton
                 label={`Отозвать приглашение для ${invitation.email}`}
-                className={styles.dangerIcon}
+                destructive
                 onClick={() => askRevoke(invitation)}
               >
                 <Icon name="close" size={18} />
@@ -84,6 +88,6 @@ export const InvitationsSection = ({ projectId, invitations, loading, onInvite }
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 };

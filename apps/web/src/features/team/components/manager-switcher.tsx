@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { initials } from '../../../lib/initials';
+import { Avatar } from '../../../ui/avatar';
+import { dropdownItemClass } from '../../../ui/dropdown';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { useSwitchToMember } from '../api/get-member-access-token';
@@ -39,7 +41,7 @@ export const ManagerSwitcher = ({ projectId }: { projectId: number }) => {
         <ul id={listId} className={styles.switcherList} aria-labelledby={titleId}>
           {membersQuery.isPending &&
             [0, 1].map((i) => (
-              <li key={i} className={styles.switcherItem} aria-hidden="true">
+              <li key={i} className={dropdownItemClass} aria-hidden="true">
                 <Skeleton width={24} height={24} />
                 <Skeleton width="70%" height={12} />
               </li>
@@ -51,15 +53,13 @@ export const ManagerSwitcher = ({ projectId }: { projectId: number }) => {
             <li key={manager.id}>
               <button
                 type="button"
-                className={styles.switcherItem}
+                className={dropdownItemClass}
                 disabled={switchMutation.isPending}
                 aria-label={`Войти в аккаунт менеджера ${manager.name}`}
                 title={`Войти в аккаунт менеджера ${manager.name}`}
                 onClick={() => switchMutation.mutate(manager.id)}
               >
-                <span className={styles.switcherAvatar} aria-hidden="true">
-                  {initials(manager.name)}
-                </span>
+                <Avatar size="sm">{initials(manager.name)}</Avatar>
                 <span className={styles.switcherName}>{manager.name}</span>
                 <Icon name="login" size={16} className={styles.switcherIcon} />
               </button>

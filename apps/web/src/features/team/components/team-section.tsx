@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { roleLabels, type Status, type TeamMember } from '@crm/contract';
 import { initials } from '../../../lib/initials';
+import { Avatar } from '../../../ui/avatar';
 import { IconButton } from '../../../ui/button';
+import { Card, CardHead, CardTitle } from '../../../ui/card';
 import { cx } from '../../../ui/cx';
 import { Icon } from '../../../ui/icons';
 import { useConfirm } from '../../../ui/modal';
+import rows from '../../../ui/rows.module.css';
 import { Skeleton } from '../../../ui/skeleton';
 import { useRemoveMember } from '../api/remove-member';
 import { MemberStatusSelect } from './member-status-select';
@@ -27,7 +30,7 @@ const SkeletonRows = () => (
     {[0, 1, 2].map((i) => (
       <div key={i} className={styles.skeletonRow}>
         <Skeleton width={36} height={36} />
-        <div className={styles.grow}>
+        <div className={rows.grow}>
           <Skeleton width="40%" height={14} />
         </div>
         <Skeleton width={180} height={32} />
@@ -51,13 +54,12 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
     });
 
   return (
-    <section className={styles.card} aria-labelledby="team-title">
-      <div className={styles.cardHead}>
-        <h2 id="team-title" className={styles.cardTitle}>
+    <Card aria-labelledby="team-title">
+      <CardHead>
+        <CardTitle id="team-title" count={members?.length}>
           Команда
-          {members && <span className={styles.count}>{members.length}</span>}
-        </h2>
-      </div>
+        </CardTitle>
+      </CardHead>
       {loading || !members ? (
         <SkeletonRows />
       ) : (
@@ -77,17 +79,15 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
               <tr key={member.id} data-testid="team-row">
                 <td>
                   <div className={styles.person}>
-                    <span className={styles.avatar} aria-hidden="true">
-                      {initials(member.name)}
-                    </span>
+                    <Avatar>{initials(member.name)}</Avatar>
                     <span className={styles.personText}>
                       <span>
-                        <Link to={`/managers/${member.id}`} className={styles.name}>
+                        <Link to={`/managers/${member.id}`} className={cx(rows.name, styles.name)}>
                           {member.name}
                         </Link>
                         {member.id === currentUserId && <span className={styles.you}>(вы)</span>}
                       </span>
-                      <span className={styles.muted}>{member.email}</span>
+                      <span className={cx(rows.muted, styles.muted)}>{member.email}</span>
                     </span>
                   </div>
                 </td>
@@ -105,7 +105,10 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
                       hideLabel
                     />
                   ) : (
-                    <span className={styles.muted} title="Статусы назначаются только менеджерам">
+                    <span
+                      className={cx(rows.muted, styles.muted)}
+                      title="Статусы назначаются только менеджерам"
+                    >
                       —
                     </span>
                   )}
@@ -115,7 +118,7 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
                   {member.role !== 'super_admin' && member.id !== currentUserId && (
                     <IconButton
                       label={`Удалить из проекта: ${member.name}`}
-                      className={styles.dangerIcon}
+                      destructive
                       onClick={() => askRemove(member)}
                     >
                       <Icon name="trash" size={18} />
@@ -127,6 +130,6 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 };

@@ -1,32 +1,29 @@
-import { Link } from 'react-router';
 import { roleLabels } from '@crm/contract';
 import { errorToastMessage } from '../../../lib/api-error';
 import { initials } from '../../../lib/initials';
-import { useSession } from '../../../lib/session-context';
+import { useAdminProjectId, useSession } from '../../../lib/session-context';
 import { useStatuses } from '../../../lib/statuses-query';
+import { Avatar } from '../../../ui/avatar';
+import { BackLink } from '../../../ui/back-link';
 import { Button } from '../../../ui/button';
+import { Card, CardTitle } from '../../../ui/card';
+import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
+import rows from '../../../ui/rows.module.css';
 import { Skeleton } from '../../../ui/skeleton';
 import { useSwitchToMember } from '../api/get-member-access-token';
 import { useProjectMember } from '../api/get-project-member';
 import { MemberStatusSelect } from '../components/member-status-select';
 import styles from '../components/team.module.css';
 
-const BackLink = () => (
-  <Link to="/managers" className={styles.back}>
-    <Icon name="chevronLeft" size={16} />
-    Все менеджеры
-  </Link>
-);
+const backLink = <BackLink to="/managers">Все менеджеры</BackLink>;
 
 /** /managers/{managerId}: who the person is in the project; his clients and reminders later. */
 export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
-  const { projectId: sessionProjectId, isAdmin, role: viewerRole, user: viewer } = useSession();
-  // Admin screens open while the role loads (spec §2); their data waits for it, so a manager
-  // who opens one sees 'Нет доступа' without a refused request behind it.
-  const projectId = isAdmin ? sessionProjectId : null;
+  const { role: viewerRole, user: viewer } = useSession();
+  const projectId = useAdminProjectId();
   const memberQuery = useProjectMember(projectId, managerId);
   const statusesQuery = useStatuses(projectId);
   const switchMutation = useSwitchToMember(projectId);
@@ -41,7 +38,7 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
     return (
       <>
         {header}
-        <BackLink />
+        {backLink}
         <EmptyState icon="team" text={message} />
       </>
     );
@@ -52,8 +49,8 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
     return (
       <>
         {header}
-        <BackLink />
-        <section className={styles.card} aria-busy="true" aria-label="Загрузка">
+        {backLink}
+        <Card aria-busy="true" aria-label="Загрузка">
           <div className={styles.profile}>
             <Skeleton width={56} height={56} />
             <div className={styles.profileMain}>
@@ -61,7 +58,7 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
               <Skeleton width="30%" height={14} />
             </div>
           </div>
-        </section>
+        </Card>
       </>
     );
   }
@@ -74,17 +71,15 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
   return (
     <>
       {header}
-      <BackLink />
-      <section className={styles.card} aria-labelledby="manager-name" data-testid="manager-profile">
+      {backLink}
+      <Card aria-labelledby="manager-name" data-testid="manager-profile">
         <div className={styles.profile}>
-          <span className={`${styles.avatar} ${styles.avatarLarge}`} aria-hidden="true">
-            {initials(user.name)}
-          </span>
+          <Avatar size="lg">{initials(user.name)}</Avatar>
           <div className={styles.profileMain}>
             <h2 id="manager-name" className={styles.profileName}>
               {user.name}
             </h2>
-            <a href={`mailto:${user.email}`} className={styles.muted}>
+            <a href={`mailto:${user.email}`} className={cx(rows.muted, styles.muted)}>
               {user.email}
             </a>
           </div>
@@ -108,7 +103,7 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
             <dt className={styles.factLabel}>Статус</dt>
             <dd className={`${styles.factValue} ${styles.factControl}`}>
               {place.role !== 'manager' ? (
-                <span className={styles.muted}>Статусы назначаются только менеджерам</span>
+                <span className={cx(rows.muted, styles.muted)}>Статусы назначаются только менеджерам</span>
               ) : statusesQuery.isPending ? (
                 <Skeleton width={200} height={40} />
               ) : (
@@ -124,24 +119,20 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
             </dd>
           </div>
         </dl>
-      </section>
+      </Card>
       <div className={styles.sections}>
-        <section className={styles.card} aria-labelledby="manager-clients">
-          <h2 id="manager-clients" className={styles.cardTitle}>
-            Клиенты
-          </h2>
+        <Card aria-labelledby="manager-clients">
+          <CardTitle id="manager-clients">Клиенты</CardTitle>
           <EmptyState plain icon="clients" text="Клиенты менеджера появятся здесь, когда в проекте заработает раздел «Клиенты»." />
-        </section>
-        <section className={styles.card} aria-labelledby="manager-reminders">
-          <h2 id="manager-reminders" className={styles.cardTitle}>
-            Напоминания
-          </h2>
+        </Card>
+        <Card aria-labelledby="manager-reminders">
+          <CardTitle id="manager-reminders">Напоминания</CardTitle>
           <EmptyState
             plain
             icon="calendar"
             text="Напоминания менеджера появятся здесь, когда в проекте заработают напоминания."
           />
-        </section>
+        </Card>
       </div>
     </>
   );

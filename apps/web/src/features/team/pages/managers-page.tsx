@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { useSession } from '../../../lib/session-context';
+import { useAdminProjectId, useSession } from '../../../lib/session-context';
 import { useStatuses } from '../../../lib/statuses-query';
 import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { CardStack } from '../../../ui/card';
+import { LoadError } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icons';
 import { useModals } from '../../../ui/modal';
 import { PageHeader } from '../../../ui/page-header';
@@ -26,10 +27,8 @@ export const ManagersPage = () => {
 };
 
 const TeamPage = () => {
-  const { projectId: sessionProjectId, isAdmin, user } = useSession();
-  // Admin screens open while the role loads (spec §2); their data waits for it, so a manager
-  // who opens one sees 'Нет доступа' without a refused request behind it.
-  const projectId = isAdmin ? sessionProjectId : null;
+  const { user } = useSession();
+  const projectId = useAdminProjectId();
   const modals = useModals();
   const teamQuery = useTeam(projectId);
   const invitationsQuery = useInvitations(projectId);
@@ -54,17 +53,9 @@ const TeamPage = () => {
         }
       />
       {teamQuery.isError ? (
-        <EmptyState
-          icon="alert"
-          text="Не удалось загрузить команду проекта."
-          action={
-            <Button variant="secondary" onClick={() => void teamQuery.refetch()}>
-              Повторить
-            </Button>
-          }
-        />
+        <LoadError text="Не удалось загрузить команду проекта." onRetry={() => void teamQuery.refetch()} />
       ) : (
-        <>
+        <CardStack>
           <TeamSection
             projectId={projectId ?? 0}
             currentUserId={user?.id ?? null}
@@ -78,7 +69,7 @@ const TeamPage = () => {
             loading={invitationsQuery.isPending}
             onInvite={openInvite}
           />
-        </>
+        </CardStack>
       )}
     </>
   );
