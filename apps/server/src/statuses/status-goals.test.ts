@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerOwner } from '../test/api.js';
-import { joinAs } from '../test/members.js';
+import { call } from '../test/api.js';
+import { statusesProject, statusesUrl } from './statuses.fixtures.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-
-type StatusView = { id: number; name: string; is_default: boolean; deposit_goal: number };
 
 describe('statuses: goals per client category and the deposit goal', () => {
   let t: TestApp;
@@ -12,21 +10,9 @@ describe('statuses: goals per client category and the deposit goal', () => {
   });
   afterAll(() => t.close());
 
-  const url = (projectId: number, rest = '') => `/api/v1/projects/${projectId}/statuses${rest}`;
+  const url = statusesUrl;
 
-  async function setup() {
-    const owner = await registerOwner(t.app, 'Статусы');
-    const admin = await joinAs(t, owner.projectId, 'admin', 'Админ');
-    const create = async (name: string, isDefault?: boolean) => {
-      const res = await call(t.app, 'POST', url(owner.projectId), {
-        token: admin.token,
-        body: isDefault === undefined ? { name } : { name, is_default: isDefault },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.response as StatusView;
-    };
-    return { owner, admin, create };
-  }
+  const setup = () => statusesProject(t);
 
   it('sets goals per client category, answers them, and reset clears goals and deposit goal', async () => {
     const { owner, admin, create } = await setup();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerOwner } from '../test/api.js';
 import { joinAs } from '../test/members.js';
+import { statusesProject, statusesUrl, type StatusView } from './statuses.fixtures.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-
-type StatusView = { id: number; name: string; is_default: boolean; deposit_goal: number };
 
 describe('statuses: manager levels with goals', () => {
   let t: TestApp;
@@ -12,23 +11,9 @@ describe('statuses: manager levels with goals', () => {
   });
   afterAll(() => t.close());
 
-  const url = (projectId: number, rest = '') => `/api/v1/projects/${projectId}/statuses${rest}`;
+  const url = statusesUrl;
 
-  async function setup() {
-    const owner = await registerOwner(t.app, 'Статусы');
-    const admin = await joinAs(t, owner.projectId, 'admin', 'Админ');
-    const create = async (name: string, isDefault?: boolean) => {
-      const res = await call(t.app, 'POST', url(owner.projectId), {
-        token: admin.token,
-        body: isDefault === undefined ? { name } : { name, is_default: isDefault },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.response as StatusView;
-    };
-    const list = async () =>
-      (await call(t.app, 'GET', url(owner.projectId), { token: admin.token })).body.response as StatusView[];
-    return { owner, admin, create, list };
-  }
+  const setup = () => statusesProject(t);
 
   const defaults = (statuses: StatusView[]) => statuses.filter((s) => s.is_default).map((s) => s.name);
 
