@@ -14,8 +14,12 @@ test('project settings: change the name and the time zone; the toast; the select
   expect(created.status()).toBe(201);
   const project = ((await created.json()) as { response: { id: number; timezone: string } }).response;
 
+  // Switch to it with the project selector, as a person would (the app stores the choice itself).
   await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.evaluate((id) => localStorage.setItem('project_id', String(id)), project.id);
+  await sidebar(page).getByRole('button', { name: /Демо-проект/ }).click();
+  await page.getByRole('button', { name: new RegExp(`Филиал ${suffix}`) }).click();
+  await expect(sidebar(page).getByRole('button', { name: new RegExp(`Филиал ${suffix}`) })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('project_id'))).toBe(String(project.id));
   await page.goto('/project-setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Настройки проекта' })).toBeVisible();
   await expect(sidebar(page).getByRole('button', { name: new RegExp(`Филиал ${suffix}`) })).toBeVisible();
