@@ -1,31 +1,17 @@
 import { type AnyDb, withId } from './helpers.js';
 
 export async function up(db: AnyDb): Promise<void> {
-  await withId(db, db.schema.createTable('email_verifications'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('used_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('email_verifications_user_idx')
-    .on('email_verifications')
-    .columns(['user_id', 'created_at'])
-    .execute();
-
-  await withId(db, db.schema.createTable('password_resets'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('used_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('password_resets_user_idx')
-    .on('password_resets')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  // Email verification and password recovery links: the same single-use shape.
+  for (const table of ['email_verifications', 'password_resets']) {
+    await withId(db, db.schema.createTable(table))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex(`${table}_user_idx`).on(table).columns(['user_id', 'created_at']).execute();
+  }
 
   await withId(db, db.schema.createTable('login_failures'))
     .addColumn('email', 'text', (c) => c.notNull())
