@@ -45,7 +45,7 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
   await expect(row(page, name).getByTestId('default-badge')).toHaveCount(0);
 
   // Default: the badge moves.
-  await row(page, name).getByRole('button', { name: `Сделать статус «${name}» статусом по умолчанию` }).click();
+  await row(page, name).getByRole('button', { name: `Сделать по умолчанию «${name}»` }).click();
   await expect(toast(page, 'Статус обновлен!')).toBeVisible();
   await expect(row(page, name).getByTestId('default-badge')).toBeVisible();
   await expect(row(page, 'Новичок').getByTestId('default-badge')).toHaveCount(0);

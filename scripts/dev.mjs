@@ -1,5 +1,6 @@
 // `npm run dev`: the API with reload (tsx watch) on :3000 and Vite with hot reload on :5173,
 // which proxies /api to the API. Open http://localhost:5173.
+import './check-node.mjs';
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or older than its sources, then runs the server
 // (migrations at start, demo project on an empty database, web app on the same port).
+import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

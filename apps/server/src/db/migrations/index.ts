@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as accountsProjects from './2026_11_22_0001_accounts_projects.js';
 import * as accountSecurity from './2026_11_22_0002_account_security.js';
 import * as team from './2026_11_22_0003_team.js';

@@ -34,11 +34,12 @@ export const AccountMenu = () => {
     <Dropdown
       align="end"
       triggerClassName={styles.account}
-      triggerLabel={`Аккаунт: ${user.name}${caption ? `, ${caption}` : ''}`}
       menuClassName={styles.accountMenu}
       trigger={
         <>
           <Avatar>{initials(user.name)}</Avatar>
+          {/* The name read out is the visible text after this prefix (WCAG 2.5.3). */}
+          <span className="visually-hidden">Аккаунт: </span>
           <span className={styles.accountText}>
             <span className={styles.accountName} data-testid="account-name">
               {user.name}

@@ -87,9 +87,9 @@ export const StatusList = ({ projectId, statuses, onEdit }: StatusListProps) => 
                 variant="ghost"
                 onClick={() => makeDefault(status)}
                 disabled={updateMutation.isPending}
-                aria-label={`Сделать статус «${status.name}» статусом по умолчанию`}
               >
                 Сделать по умолчанию
+                <span className="visually-hidden"> «{status.name}»</span>
               </Button>
             )}
           </div>
