@@ -5,3 +5,8 @@ export * from './projects.js';
 export * from './users.js';
 export * from './team.js';
 export * from './statuses.js';
+export * from './endpoint.js';
+export * from './accounts.endpoints.js';
+export * from './projects.endpoints.js';
+export * from './team.endpoints.js';
+export * from './statuses.endpoints.js';

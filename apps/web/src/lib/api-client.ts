@@ -1,3 +1,12 @@
+import {
+  pathOf,
+  type BodyIn,
+  type EndpointSpec,
+  type ParamsIn,
+  type QueryIn,
+  type ResponseOf,
+  type Schema,
+} from '@crm/contract';
 import { ApiError, type FieldErrors } from './api-error';
 import { appStorage } from './storage';
 
@@ -120,4 +129,26 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+/** Each part is required exactly when the endpoint declares its schema. */
+type Part<S, K extends string, V> = S extends Schema ? { [P in K]: V } : { [P in K]?: never };
+export type CallInput<E extends EndpointSpec> = Part<E['params'], 'params', ParamsIn<E>> &
+  Part<E['body'], 'body', BodyIn<E>> & { query?: QueryIn<E>; signal?: AbortSignal };
+
+/** Calls an endpoint declared in the contract: its method and path come from the declaration. */
+export const callApi = <E extends EndpointSpec>(endpoint: E, ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]) => {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const sendsBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
+  return apiRequest<ResponseOf<E>>(pathOf(endpoint, params), {
+    method: endpoint.method,
+    query,
+    body: sendsBody ? (body ?? {}) : undefined,
+    signal,
+  });
 };
