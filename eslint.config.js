@@ -1,6 +1,7 @@
-// Flat config: TypeScript everywhere, React hooks on the web, and import boundaries:
-// a feature never reaches into another feature's folder (shared code moves down into
-// http/, db/, lib/, ui/ or the contract).
+// Flat config: TypeScript everywhere, React hooks on the web, and import boundaries. On the
+// server a feature imports another only through its public entry (`../other/index.js`); on the
+// web features do not import each other at all (shared code moves down into lib/, ui/ or the
+// contract).
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,11 +13,11 @@ const dirs = (path) =>
     ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
     : [];
 
-const serverShared = new Set(['http', 'db', 'jobs', 'lib', 'mail', 'test', 'demo']);
+const serverShared = new Set(['http', 'db', 'jobs', 'lib', 'mail', 'test', 'demo', 'identity', 'events', 'realtime', 'llm']);
 const serverFeatures = dirs('apps/server/src').filter((d) => !serverShared.has(d));
 const webFeatures = dirs('apps/web/src/features');
 
-const boundaries = (features, base, pattern) =>
+const boundaries = (features, base, pattern, message) =>
   features.map((feature) => ({
     files: [`${base}/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -27,7 +28,7 @@ const boundaries = (features, base, pattern) =>
             .filter((other) => other !== feature)
             .map((other) => ({
               group: pattern(other),
-              message: `Features do not import each other: move what "${feature}" needs from "${other}" into a shared folder.`,
+              message: message(feature, other),
             })),
         },
       ],
@@ -56,6 +57,16 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  ...boundaries(serverFeatures, 'apps/server/src', (other) => [`../${other}/*`]),
-  ...boundaries(webFeatures, 'apps/web/src/features', (other) => [`../../${other}/*`, `../${other}/*`, `@/features/${other}/*`]),
+  ...boundaries(
+    serverFeatures,
+    'apps/server/src',
+    (other) => [`../${other}/*`, `!../${other}/index.js`],
+    (feature, other) => `"${feature}" imports "${other}" only through ../${other}/index.js, its public entry.`,
+  ),
+  ...boundaries(
+    webFeatures,
+    'apps/web/src/features',
+    (other) => [`../../${other}/*`, `../${other}/*`, `@/features/${other}/*`],
+    (feature, other) => `Features do not import each other: move what "${feature}" needs from "${other}" into a shared folder.`,
+  ),
 );

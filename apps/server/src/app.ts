@@ -11,24 +11,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@crm/contract';
-import type { AppConfig } from './config.js';
-import type { Db, Dialect } from './db/database.js';
-import { featureRoutes } from './features.js';
-import type { Mailer } from './mail/mailer.js';
+import type { AppDeps } from './deps.js';
+import type { Feature } from './feature.js';
 import { registerAccessGuard } from './http/access.js';
 import { AppError } from './http/app-error.js';
 import { ok } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
-
-export type AppDeps = { db: Db; dialect: Dialect; config: AppConfig; mailer: Mailer };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export type BuildOptions = {
   /** A pino logger; none in tests. */
@@ -39,7 +29,7 @@ export type BuildOptions = {
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+export async function buildApp(deps: AppDeps, features: readonly Feature[], options: BuildOptions = {}) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
@@ -55,7 +45,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(fastifyCors, { origin: [new URL(deps.config.appUrl).origin] });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'CRM API', version: '1.0.0', description: 'API of the CRM (PRODUCT.md §1).' },
+      info: { title: 'CRM API', version: '1.0.0', description: 'API of the CRM (docs/product.md §5).' },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'id|secret' } },
       },
@@ -64,7 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  // PRODUCT.md §1: the document itself at /api/docs for a client that asks for JSON; browsers get the UI.
+  // docs/product.md §5: the document itself at /api/docs for a client that asks for JSON; browsers get the UI.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/docs')) return;
     const path = request.url.split('?')[0];
@@ -74,7 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     }
   });
 
-  registerAccessGuard(app, deps.db);
+  registerAccessGuard(app, deps);
 
   await app.register(
     async (api) => {
@@ -92,7 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       });
       await api.register(
         async (v1) => {
-          for (const routes of featureRoutes) await v1.register(routes);
+          for (const feature of features) if (feature.routes) await v1.register(feature.routes);
         },
         { prefix: '/v1' },
       );

@@ -3,8 +3,16 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { collectMigrations } from './db/migrations/index.js';
+import type { AppDeps } from './deps.js';
 import { seedDemo } from './demo/seed-demo.js';
+import { createEventBus } from './events/event-bus.js';
+import { features } from './features.js';
+import { createScheduler } from './jobs/scheduler.js';
+import { systemClock } from './lib/clock.js';
+import { createLanguageModel } from './llm/language-model.js';
 import { createMailer } from './mail/mailer.js';
+import { createInProcessPublisher } from './realtime/publisher.js';
 
 function readConfig(): AppConfig {
   try {
@@ -20,20 +28,36 @@ function readConfig(): AppConfig {
 
 const config = readConfig();
 const handle = openDatabase(config.databaseUrl);
-await migrateToLatest(handle.db);
+await migrateToLatest(handle.db, collectMigrations(features));
 
 const logger = pino({ level: config.logLevel });
-const app = await buildApp(
-  { db: handle.db, dialect: handle.dialect, config, mailer: createMailer(config, logger, true) },
-  {
-    logger,
-    webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-  },
+const deps: AppDeps = {
+  db: handle.db,
+  dialect: handle.dialect,
+  config,
+  log: logger,
+  clock: systemClock,
+  mailer: createMailer(config, { log: logger, clock: systemClock, printLinks: true }),
+  publisher: createInProcessPublisher(),
+  languageModel: createLanguageModel(config),
+  events: createEventBus(features),
+};
+const app = await buildApp(deps, features, {
+  logger,
+  webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+});
+const scheduler = createScheduler(
+  deps,
+  features.flatMap((feature) => feature.jobs ?? []),
 );
-app.addHook('onClose', () => handle.close());
+app.addHook('onClose', async () => {
+  await scheduler.stop();
+  await deps.publisher.close();
+  await handle.close();
+});
 
 if (config.seedDemo) {
-  const accounts = await seedDemo(handle.db, config);
+  const accounts = await seedDemo(deps, features);
   if (accounts) {
     const lines = accounts.map((a) => `  ${a.email} / ${a.password}  (${a.role})`).join('\n');
     app.log.info(`Demo project seeded. Sign in at ${config.appUrl} with:\n${lines}`);
@@ -58,4 +82,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+scheduler.start();
 console.log(`CRM is listening on ${config.appUrl}`);

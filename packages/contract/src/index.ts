@@ -10,3 +10,4 @@ export * from './accounts.endpoints.js';
 export * from './projects.endpoints.js';
 export * from './team.endpoints.js';
 export * from './statuses.endpoints.js';
+export * from './history.js';

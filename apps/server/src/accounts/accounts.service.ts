@@ -1,14 +1,13 @@
 import type { LoginBody, RegisterBody } from '@crm/contract';
-import type { AppDeps } from '../app.js';
-import { acceptInvitationOnRegister } from '../db/memberships.js';
+import { transaction } from '../db/transaction.js';
+import type { AppDeps } from '../deps.js';
 import { invalidField } from '../http/app-error.js';
-import { issueToken } from '../http/access-tokens.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../http/passwords.js';
+import { issueToken } from '../identity/tokens.js';
+import { claimInvitation } from '../team/index.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { findUserByEmail, insertUser } from './accounts.repository.js';
 import { sendVerificationEmail } from './email-verification.service.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
-
-type Log = { error: (o: object, m: string) => void };
 
 const EMAIL_TAKEN = 'Пользователь с такой почтой уже зарегистрирован';
 const WRONG_CREDENTIALS = 'Неверная почта или пароль';
@@ -19,15 +18,13 @@ const WRONG_CREDENTIALS = 'Неверная почта или пароль';
  * follows (its failure is logged: the person can resend). An unusable invitation does not stop
  * the registration.
  */
-export async function register(deps: AppDeps, input: RegisterBody, log: Log) {
-  const { db, config } = deps;
+export async function register(deps: AppDeps, input: RegisterBody) {
+  const { db, config, log, clock } = deps;
   if (await findUserByEmail(db, input.email)) throw invalidField('email', EMAIL_TAKEN);
-  const now = new Date().toISOString();
   const passwordHash = await hashPassword(input.password, config.passwordHashLogN);
-  const { user, invited } = await db
-    .transaction()
-    .execute(async (trx) => {
-      const created = await insertUser(trx, {
+  const { user, invited } = await transaction(deps, async (tx) => {
+    const now = tx.now.toISOString();
+      const created = await insertUser(tx.db, {
         name: input.name,
         email: input.email,
         password_hash: passwordHash,
@@ -35,8 +32,9 @@ export async function register(deps: AppDeps, input: RegisterBody, log: Log) {
         created_at: now,
         updated_at: now,
       });
+      // An unusable invitation does not stop the registration: it goes on as an ordinary one.
       const joined = input.invitation_token
-        ? await acceptInvitationOnRegister(trx, input.invitation_token, created)
+        ? (await claimInvitation(tx, input.invitation_token, created)).ok
         : false;
       return { user: created, invited: joined };
     })
@@ -48,20 +46,20 @@ export async function register(deps: AppDeps, input: RegisterBody, log: Log) {
   if (!invited) {
     await sendVerificationEmail(deps, user).catch((err: unknown) => log.error({ err }, 'verification email not sent'));
   }
-  return { user, token: await issueToken(db, user.id) };
+  return { user, token: await issueToken(db, clock.now(), user.id) };
 }
 
 /** A wrong pair and an unknown email answer alike, in the same time; 5 failures a minute per email and address. */
-export async function login({ db, config }: AppDeps, input: Required<LoginBody>, ip: string) {
-  await assertLoginAllowed(db, input.email, ip);
+export async function login({ db, config, clock }: AppDeps, input: Required<LoginBody>, ip: string) {
+  await assertLoginAllowed(db, clock.now(), input.email, ip);
   const user = await findUserByEmail(db, input.email);
   const valid = user?.password_hash
     ? await verifyPassword(input.password, user.password_hash)
     : await burnPasswordCheck(input.password, config.passwordHashLogN).then(() => false);
   if (!user || !valid) {
-    await recordLoginFailure(db, input.email, ip);
+    await recordLoginFailure(db, clock.now(), input.email, ip);
     throw invalidField('email', WRONG_CREDENTIALS);
   }
   await clearLoginFailures(db, input.email, ip);
-  return { user, token: await issueToken(db, user.id) };
+  return { user, token: await issueToken(db, clock.now(), user.id) };
 }

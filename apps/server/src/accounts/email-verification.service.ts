@@ -1,5 +1,6 @@
 import { EMAIL_RESEND_COOLDOWN_S } from '@crm/contract';
-import type { AppDeps } from '../app.js';
+import { transaction } from '../db/transaction.js';
+import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../db/schema.js';
 import { AppError, invalidField, tooManyRequests } from '../http/app-error.js';
 import { verificationEmail } from './account-emails.js';
@@ -8,14 +9,15 @@ import { consumeLinkToken, createLinkToken, lastLinkSentAt } from './one-time-li
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Sends a new verification link; refuses within the cooldown (429 with Retry-After). */
-export async function sendVerificationEmail({ db, config, mailer }: AppDeps, user: UserRow) {
+export async function sendVerificationEmail({ db, config, mailer, clock }: AppDeps, user: UserRow) {
+  const now = clock.now();
   if (user.email_verified_at) throw invalidField('email', 'Почта уже подтверждена');
   const last = await lastLinkSentAt(db, 'email_verifications', user.id);
-  const waitS = last === null ? 0 : Math.ceil((last + EMAIL_RESEND_COOLDOWN_S * 1000 - Date.now()) / 1000);
+  const waitS = last === null ? 0 : Math.ceil((last + EMAIL_RESEND_COOLDOWN_S * 1000 - now.getTime()) / 1000);
   if (waitS > 0) {
     throw tooManyRequests(waitS, `Письмо уже отправлено. Повторная отправка возможна через ${waitS} с.`);
   }
-  const token = await createLinkToken(db, 'email_verifications', user.id, LINK_TTL_MS);
+  const token = await createLinkToken(db, now, 'email_verifications', user.id, LINK_TTL_MS);
   try {
     await mailer.send(verificationEmail(user.email, user.name, `${config.appUrl}/verify-email/${token}`));
   } catch (error) {
@@ -23,14 +25,14 @@ export async function sendVerificationEmail({ db, config, mailer }: AppDeps, use
     await db.deleteFrom('email_verifications').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     throw new AppError(503, 'Не удалось отправить письмо. Попробуйте позже.', undefined, undefined, error);
   }
-  return { sent_at: new Date().toISOString(), cooldown_seconds: EMAIL_RESEND_COOLDOWN_S };
+  return { sent_at: now.toISOString(), cooldown_seconds: EMAIL_RESEND_COOLDOWN_S };
 }
 
 /** Confirms the signed-in user's email with a single-use link of his, valid 24 hours. */
-export async function verifyEmail({ db }: AppDeps, user: UserRow, hash: string) {
-  const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    if (!(await consumeLinkToken(trx, 'email_verifications', hash, user.id))) {
+export async function verifyEmail(deps: AppDeps, user: UserRow, hash: string) {
+  return transaction(deps, async ({ db: trx, now: at }) => {
+    const now = at.toISOString();
+    if (!(await consumeLinkToken(trx, at, 'email_verifications', hash, user.id))) {
       throw invalidField('hash', 'Ссылка для подтверждения недействительна или устарела');
     }
     return trx

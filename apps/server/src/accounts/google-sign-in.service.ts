@@ -1,9 +1,9 @@
 import * as oidc from 'openid-client';
 import type { SocialLoginBody } from '@crm/contract';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import type { AppConfig } from '../config.js';
 import { AppError, invalidField } from '../http/app-error.js';
-import { issueToken } from '../http/access-tokens.js';
+import { issueToken } from '../identity/tokens.js';
 import { findUserByEmail, insertUser } from './accounts.repository.js';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -36,12 +36,12 @@ function googleConfiguration(config: AppConfig): Promise<oidc.Configuration> {
 const callbackUrl = (config: AppConfig) => `${config.appUrl}/login_data_processing`;
 
 /** Code flow with state, nonce and PKCE; the secrets wait in the database for the callback. */
-export async function googleRedirectUrl({ db, config }: AppDeps) {
+export async function googleRedirectUrl({ db, config, clock }: AppDeps) {
   const provider = await googleConfiguration(config);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
-  const now = Date.now();
+  const now = clock.now().getTime();
   await db.deleteFrom('oauth_states').where('created_at', '<', new Date(now - STATE_TTL_MS).toISOString()).execute();
   await db
     .insertInto('oauth_states')
@@ -59,10 +59,11 @@ export async function googleRedirectUrl({ db, config }: AppDeps) {
 }
 
 /** Finishes the sign-in: the account is matched on the verified email, or created verified. */
-export async function googleSignIn({ db, config }: AppDeps, input: SocialLoginBody, log: { warn: (o: object, m: string) => void }) {
+export async function googleSignIn({ db, config, clock, log }: AppDeps, input: SocialLoginBody) {
+  const at = clock.now();
   const provider = await googleConfiguration(config);
   const saved = await db.deleteFrom('oauth_states').where('state', '=', input.state).returningAll().executeTakeFirst();
-  if (!saved || Date.parse(saved.created_at) < Date.now() - STATE_TTL_MS) {
+  if (!saved || Date.parse(saved.created_at) < at.getTime() - STATE_TTL_MS) {
     throw invalidField('state', 'Сессия входа через Google устарела. Начните вход заново.');
   }
   const answer = new URL(callbackUrl(config));
@@ -93,7 +94,7 @@ export async function googleSignIn({ db, config }: AppDeps, input: SocialLoginBo
     throw invalidField('code', 'Google не подтвердил адрес почты этого аккаунта');
   }
 
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   let user = await findUserByEmail(db, email);
   if (user && !user.email_verified_at) {
     user = await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
@@ -102,5 +103,5 @@ export async function googleSignIn({ db, config }: AppDeps, input: SocialLoginBo
     const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!;
     user = await insertUser(db, { name, email, password_hash: null, email_verified_at: now, created_at: now, updated_at: now });
   }
-  return issueToken(db, user.id);
+  return issueToken(db, at, user.id);
 }

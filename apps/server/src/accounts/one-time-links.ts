@@ -1,12 +1,13 @@
 import type { Db } from '../db/database.js';
-import { randomSecret, sha256Hex } from '../http/secrets.js';
+import { randomSecret, sha256Hex } from '../identity/secrets.js';
+import './accounts.tables.js';
 
 type LinkTable = 'email_verifications' | 'password_resets';
 
 /** Creates a single-use link token for the user; the table keeps only its hash. */
-export async function createLinkToken(db: Db, table: LinkTable, userId: number, ttlMs: number) {
+export async function createLinkToken(db: Db, at: Date, table: LinkTable, userId: number, ttlMs: number) {
   const token = randomSecret();
-  const now = Date.now();
+  const now = at.getTime();
   await db
     .insertInto(table)
     .values({
@@ -26,11 +27,12 @@ export async function createLinkToken(db: Db, table: LinkTable, userId: number, 
  */
 export async function consumeLinkToken(
   db: Db,
+  at: Date,
   table: LinkTable,
   token: string,
   userId: number,
 ): Promise<boolean> {
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const row = await db
     .updateTable(table)
     .set({ used_at: now })

@@ -1,8 +1,9 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '@crm/contract';
-import type { AppDeps } from '../app.js';
+import { transaction } from '../db/transaction.js';
+import type { AppDeps } from '../deps.js';
 import { invalidField } from '../http/app-error.js';
-import { revokeAllTokens } from '../http/access-tokens.js';
-import { hashPassword } from '../http/passwords.js';
+import { revokeAllTokens } from '../identity/tokens.js';
+import { hashPassword } from './passwords.js';
 import { recoveryEmail } from './account-emails.js';
 import { findUserByEmail } from './accounts.repository.js';
 import { consumeLinkToken, createLinkToken, lastLinkSentAt } from './one-time-links.js';
@@ -15,13 +16,14 @@ const BAD_LINK = 'Ссылка для восстановления недейс�
  * Always answers the same way (no account enumeration). For a real account, a link is sent in
  * the background, at most once a minute, so the answer takes as long whether or not it exists.
  */
-export async function requestPasswordReset(deps: AppDeps, input: Required<ForgotPasswordBody>, log: { error: (o: object, m: string) => void }) {
-  const { db, config, mailer } = deps;
+export async function requestPasswordReset(deps: AppDeps, input: Required<ForgotPasswordBody>) {
+  const { db, config, mailer, clock, log } = deps;
+  const now = clock.now();
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
   const last = await lastLinkSentAt(db, 'password_resets', user.id);
-  if (last !== null && Date.now() - last < MIN_INTERVAL_MS) return;
-  const token = await createLinkToken(db, 'password_resets', user.id, LINK_TTL_MS);
+  if (last !== null && now.getTime() - last < MIN_INTERVAL_MS) return;
+  const token = await createLinkToken(db, now, 'password_resets', user.id, LINK_TTL_MS);
   const url = `${config.appUrl}/recovery?token=${token}&email=${encodeURIComponent(user.email)}`;
   mailer.send(recoveryEmail(user.email, user.name, url)).catch((err: unknown) => {
     log.error({ err }, 'recovery email not sent');
@@ -29,15 +31,16 @@ export async function requestPasswordReset(deps: AppDeps, input: Required<Forgot
 }
 
 /** Sets a new password from a single-use, 60-minute link; every session of the user ends. */
-export async function resetPassword({ db, config }: AppDeps, input: Required<ResetPasswordBody>) {
+export async function resetPassword(deps: AppDeps, input: Required<ResetPasswordBody>) {
+  const { db, config } = deps;
   const user = await findUserByEmail(db, input.email);
   if (!user) throw invalidField('token', BAD_LINK);
   const passwordHash = await hashPassword(input.password, config.passwordHashLogN);
-  await db.transaction().execute(async (trx) => {
-    if (!(await consumeLinkToken(trx, 'password_resets', input.token, user.id))) {
+  await transaction(deps, async ({ db: trx, now: at }) => {
+    if (!(await consumeLinkToken(trx, at, 'password_resets', input.token, user.id))) {
       throw invalidField('token', BAD_LINK);
     }
-    const now = new Date().toISOString();
+    const now = at.toISOString();
     await trx
       .updateTable('users')
       // The link arrived by email: the address is proven too.

@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
-import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -73,7 +72,7 @@ function openPostgres(url: string, { schema, poolSize = 10 }: OpenOptions): Data
 }
 
 /** Runs the pending migrations; `schema` (PostgreSQL) keeps Kysely's own tables beside the data. */
-export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+export async function migrateToLatest(db: Db, migrations: Record<string, Migration>, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerOwner, registerUser } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { issueToken } from './access-tokens.js';
+import { issueToken } from '../identity/tokens.js';
 
 /**
  * Walks the whole route table: every route that is not public refuses the anonymous; every
@@ -71,7 +71,7 @@ describe('every route declares who may call it, and the guard enforces it', () =
 
   it('refuses an impersonation token on every route where a person acts for himself, with 403', async () => {
     const ownerId = (await call(t.app, 'GET', '/api/v1/user', { token: owner.token })).body.response.id;
-    const impersonation = await issueToken(t.db, managerId, {
+    const impersonation = await issueToken(t.db, t.clock.now(), managerId, {
       kind: 'member_access',
       projectId: owner.projectId,
       impersonatorId: ownerId,

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdminRole, type Role } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { reusableQuery } from '../db/reusable-query.js';
+import type { AppDeps } from '../deps.js';
+import { resolveToken, type ResolvedToken } from '../identity/tokens.js';
 import { forbidden, notFound, unauthenticated } from './app-error.js';
-import { resolveToken, type ResolvedToken } from './access-tokens.js';
 
 /**
  * Who may call a route, declared with the route itself (config.access) and checked here only:
@@ -38,7 +39,7 @@ const bearerToken = (header: string | undefined) => {
   return match?.[1]?.trim() ?? null;
 };
 
-export function registerAccessGuard(app: FastifyInstance, db: Db): void {
+export function registerAccessGuard(app: FastifyInstance, { db, clock }: Pick<AppDeps, 'db' | 'clock'>): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('member', null);
   const routeTable: RouteEntry[] = [];
@@ -60,7 +61,7 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     if (!access || access === 'public') return;
 
     const token = bearerToken(request.headers.authorization);
-    const auth = token ? await resolveToken(db, token) : null;
+    const auth = token ? await resolveToken(db, clock.now(), token) : null;
     if (!auth) throw unauthenticated();
     request.auth = auth;
     if (access === 'user') return;

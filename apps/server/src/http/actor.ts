@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { actorOf } from '../db/history.js';
 import { authOf, memberOf } from './access.js';
 
 /** Who acts, in which project: written into the history (and named in emails). */
@@ -8,5 +7,11 @@ export type Actor = { projectId: number; actorId: number; impersonatorId: number
 /** The caller of a project route (the guard has resolved token and membership). */
 export const actorIn = (request: FastifyRequest): Actor => {
   const auth = authOf(request);
-  return { projectId: memberOf(request).projectId, ...actorOf(auth), actorName: auth.user.name };
+  return {
+    projectId: memberOf(request).projectId,
+    actorId: auth.user.id,
+    // The admin behind a manager's account when switched into it.
+    impersonatorId: auth.impersonatorId,
+    actorName: auth.user.name,
+  };
 };

@@ -6,10 +6,14 @@ describe('the HTTP core', () => {
   let t: TestApp;
   beforeAll(async () => {
     // A route that fails the way a bug would, to see what leaks (nothing must).
-    t = await buildTestApp({}, (app) =>
-      app.get('/api/v1/_test/boom', { config: { access: 'public' } }, async () => {
-        throw new Error('SELECT password_hash FROM users -- secret detail');
-      }),
+    t = await buildTestApp(
+      {},
+      {
+        beforeReady: (app) =>
+          app.get('/api/v1/_test/boom', { config: { access: 'public' } }, async () => {
+            throw new Error('SELECT password_hash FROM users -- secret detail');
+          }),
+      },
     );
   });
   afterAll(() => t.close());
@@ -101,9 +105,14 @@ describe('the HTTP core', () => {
 
   it('refuses to register a route under /api that declares no access level', async () => {
     await expect(
-      buildTestApp({}, (app) => {
-        app.get('/api/v1/_test/undeclared', async () => 'x');
-      }),
+      buildTestApp(
+        {},
+        {
+          beforeReady: (app) => {
+            app.get('/api/v1/_test/undeclared', async () => 'x');
+          },
+        },
+      ),
     ).rejects.toThrow(/declares no access level/);
   });
 });

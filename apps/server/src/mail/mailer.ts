@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.js';
+import type { Clock } from '../lib/clock.js';
 
 export type Email = { to: string; subject: string; text: string; html: string; link?: string };
 export type Mailer = { send: (email: Email) => Promise<void> };
@@ -13,9 +14,17 @@ export type Mailer = { send: (email: Email) => Promise<void> };
  */
 export function createMailer(
   config: AppConfig,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-  /** Also print each outbox link on the console, for a person running the product locally. */
-  printLinks = false,
+  {
+    log,
+    clock,
+    printLinks = false,
+  }: {
+    log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+    /** Names the outbox files by time. */
+    clock: Clock;
+    /** Also print each outbox link on the console, for a person running the product locally. */
+    printLinks?: boolean;
+  },
 ): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
@@ -32,7 +41,7 @@ export function createMailer(
     send: async (email) => {
       const info = await transport.sendMail({ from: config.mailFrom, ...email });
       await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.to}.eml`);
+      const file = join(outbox, `${clock.now().toISOString().replace(/[:.]/g, '-')}-${email.to}.eml`);
       await writeFile(file, info.message as Buffer);
       log.info({ to: email.to, file, link: email.link }, `Email "${email.subject}" written to the outbox`);
       if (printLinks && email.link) console.log(`Письмо для ${email.to}: ${email.subject}\n  ${email.link}`);

@@ -11,22 +11,26 @@ export const insertProject = (db: Db, values: { name: string; timezone: string; 
     .returningAll()
     .executeTakeFirstOrThrow();
 
-export const updateProject = (db: Db, projectId: number, values: { name: string; timezone: string }) =>
+export const updateProject = (
+  db: Db,
+  projectId: number,
+  values: { name: string; timezone: string; updated_at: string },
+) =>
   db
     .updateTable('projects')
-    .set({ ...values, updated_at: new Date().toISOString() })
+    .set(values)
     .where('id', '=', projectId)
     .returningAll()
     .executeTakeFirstOrThrow();
 
-export const insertMember = (db: Db, projectId: number, userId: number, role: Role) =>
+export const insertMember = (db: Db, values: { projectId: number; userId: number; role: Role; now: string }) =>
   db
     .insertInto('project_members')
     .values({
-      project_id: projectId,
-      user_id: userId,
-      role,
+      project_id: values.projectId,
+      user_id: values.userId,
+      role: values.role,
       status_id: null,
-      created_at: new Date().toISOString(),
+      created_at: values.now,
     })
     .execute();

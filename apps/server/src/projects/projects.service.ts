@@ -1,9 +1,9 @@
 import { DEFAULT_TIMEZONE, type ProjectCreateBody, type ProjectUpdateBody } from '@crm/contract';
-import type { Db } from '../db/database.js';
 import type { ProjectRow } from '../db/schema.js';
-import { recordHistory } from '../db/history.js';
-import { notFound } from '../http/app-error.js';
+import { transaction } from '../db/transaction.js';
+import type { AppDeps } from '../deps.js';
 import type { Actor } from '../http/actor.js';
+import { notFound } from '../http/app-error.js';
 import { findProject, insertMember, insertProject, updateProject } from './projects.repository.js';
 
 export const toProjectView = (p: ProjectRow) => ({
@@ -13,31 +13,28 @@ export const toProjectView = (p: ProjectRow) => ({
   created_at: p.created_at,
 });
 
-/** The creator becomes the project's super_admin (PRODUCT.md §3). */
-export function createProject(db: Db, userId: number, input: ProjectCreateBody) {
-  return db.transaction().execute(async (trx) => {
-    const project = await insertProject(trx, {
-      name: input.name,
-      timezone: input.timezone ?? DEFAULT_TIMEZONE,
-      now: new Date().toISOString(),
-    });
-    await insertMember(trx, project.id, userId, 'super_admin');
+/** The creator becomes the project's super_admin (docs/product.md §3). */
+export function createProject(deps: AppDeps, userId: number, input: ProjectCreateBody) {
+  return transaction(deps, async (tx) => {
+    const now = tx.now.toISOString();
+    const project = await insertProject(tx.db, { name: input.name, timezone: input.timezone ?? DEFAULT_TIMEZONE, now });
+    await insertMember(tx.db, { projectId: project.id, userId, role: 'super_admin', now });
     return project;
   });
 }
 
 /** Saves the project settings and writes what changed into the history. */
-export function updateProjectSettings(db: Db, actor: Actor, input: Required<ProjectUpdateBody>) {
-  return db.transaction().execute(async (trx) => {
-    const before = await findProject(trx, actor.projectId);
+export function updateProjectSettings(deps: AppDeps, actor: Actor, input: Required<ProjectUpdateBody>) {
+  return transaction(deps, async (tx) => {
+    const before = await findProject(tx.db, actor.projectId);
     if (!before) throw notFound();
-    const after = await updateProject(trx, actor.projectId, input);
+    const after = await updateProject(tx.db, actor.projectId, { ...input, updated_at: tx.now.toISOString() });
     const changes = [
       before.name !== after.name ? `название «${before.name}» → «${after.name}»` : null,
       before.timezone !== after.timezone ? `часовой пояс ${before.timezone} → ${after.timezone}` : null,
     ].filter(Boolean);
     if (changes.length > 0) {
-      await recordHistory(trx, {
+      await tx.record({
         projectId: actor.projectId,
         actorId: actor.actorId,
         impersonatorId: actor.impersonatorId,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import './statuses.tables.js';
 
 const statusColumns = ['id', 'name', 'is_default', 'deposit_goal'] as const;
 
@@ -52,11 +53,11 @@ export const updateStatusFields = (
   db: Db,
   projectId: number,
   id: number,
-  values: { name?: string; name_key?: string; deposit_goal?: number },
+  values: { name?: string; name_key?: string; deposit_goal?: number; updated_at: string },
 ) =>
   db
     .updateTable('statuses')
-    .set({ ...values, updated_at: new Date().toISOString() })
+    .set(values)
     .where('project_id', '=', projectId)
     .where('id', '=', id)
     .returning(statusColumns)
@@ -139,14 +140,3 @@ export const deleteGoals = (db: Db, projectId: number, statusId: number) =>
     .where('project_id', '=', projectId)
     .where('status_id', '=', statusId)
     .execute();
-
-/**
- * The ids among `ids` that are not client categories of the project. Client categories arrive
- * with their own issue (and their table with it); until then no id can be checked, so none is
- * refused. That issue replaces this body with a query scoped by project_id.
- */
-export const findUnknownClientCategoryIds = async (
-  _db: Db,
-  _projectId: number,
-  _ids: number[],
-): Promise<number[]> => [];

@@ -1,8 +1,9 @@
-import type { SetGoalsBody, Status, StatusCreateBody, StatusUpdateBody } from '@crm/contract';
-import type { Actor } from '../http/actor.js';
+import type { HistoryKind, SetGoalsBody, Status, StatusCreateBody, StatusUpdateBody } from '@crm/contract';
 import type { Db } from '../db/database.js';
-import { recordHistory } from '../db/history.js';
 import { lockProject } from '../db/project-lock.js';
+import { transaction } from '../db/transaction.js';
+import type { AppDeps, Tx } from '../deps.js';
+import type { Actor } from '../http/actor.js';
 import { invalidField, notFound } from '../http/app-error.js';
 import {
   clearDefaultStatus,
@@ -13,7 +14,6 @@ import {
   findOldestStatus,
   findStatus,
   findStatusByNameKey,
-  findUnknownClientCategoryIds,
   insertStatus,
   listGoals,
   markDefaultStatus,
@@ -21,8 +21,6 @@ import {
   updateStatusFields,
   upsertGoal,
 } from './statuses.repository.js';
-
-/** Who changes the statuses of which project (for the history). */
 
 type StatusRow = { id: number; name: string; is_default: number; deposit_goal: number };
 
@@ -45,34 +43,36 @@ async function requireStatus(db: Db, projectId: number, id: number) {
   return status;
 }
 
+type StatusKind = Exclude<Extract<HistoryKind, `status.${string}`>, 'status.goals_set'>;
+
 const history = (
-  db: Db,
+  tx: Tx,
   who: Actor,
-  kind: string,
+  kind: StatusKind,
   subjectId: number,
   message: string,
   before?: unknown,
   after?: unknown,
-) => recordHistory(db, { ...who, kind, subjectType: 'status', subjectId, message, before, after });
+) => tx.record({ ...who, kind, subjectType: 'status', subjectId, message, before, after });
 
 /** The first status of a project becomes its default; so does one created with is_default. */
-export function createStatus(db: Db, who: Actor, input: Required<StatusCreateBody>) {
-  return db.transaction().execute(async (trx) => {
-    await lockProject(trx, who.projectId);
+export function createStatus(deps: AppDeps, who: Actor, input: Required<StatusCreateBody>) {
+  return transaction(deps, async (tx) => {
+    await lockProject(tx.db, who.projectId);
     const key = nameKey(input.name);
-    if (await findStatusByNameKey(trx, who.projectId, key)) throw invalidField('name', NAME_TAKEN);
-    const isDefault = input.is_default || (await countStatuses(trx, who.projectId)) === 0;
-    if (isDefault) await clearDefaultStatus(trx, who.projectId);
-    const row = await insertStatus(trx, {
+    if (await findStatusByNameKey(tx.db, who.projectId, key)) throw invalidField('name', NAME_TAKEN);
+    const isDefault = input.is_default || (await countStatuses(tx.db, who.projectId)) === 0;
+    if (isDefault) await clearDefaultStatus(tx.db, who.projectId);
+    const row = await insertStatus(tx.db, {
       projectId: who.projectId,
       name: input.name,
       nameKey: key,
       isDefault,
-      now: new Date().toISOString(),
+      now: tx.now.toISOString(),
     });
     const view = toStatusView(row);
     await history(
-      trx,
+      tx,
       who,
       'status.created',
       row.id,
@@ -85,21 +85,21 @@ export function createStatus(db: Db, who: Actor, input: Required<StatusCreateBod
 }
 
 /** Renames; `is_default: true` makes it the default (clearing the old one). */
-export function updateStatus(db: Db, who: Actor, id: number, input: StatusUpdateBody) {
-  return db.transaction().execute(async (trx) => {
-    await lockProject(trx, who.projectId);
-    const before = toStatusView(await requireStatus(trx, who.projectId, id));
+export function updateStatus(deps: AppDeps, who: Actor, id: number, input: StatusUpdateBody) {
+  return transaction(deps, async (tx) => {
+    await lockProject(tx.db, who.projectId);
+    const before = toStatusView(await requireStatus(tx.db, who.projectId, id));
     const key = nameKey(input.name);
-    const sameName = await findStatusByNameKey(trx, who.projectId, key);
+    const sameName = await findStatusByNameKey(tx.db, who.projectId, key);
     if (sameName && sameName.id !== id) throw invalidField('name', NAME_TAKEN);
     if (input.is_default === false && before.is_default) throw invalidField('is_default', KEEP_DEFAULT);
 
     if (input.is_default === true && !before.is_default) {
-      await clearDefaultStatus(trx, who.projectId);
-      await markDefaultStatus(trx, who.projectId, id);
+      await clearDefaultStatus(tx.db, who.projectId);
+      await markDefaultStatus(tx.db, who.projectId, id);
     }
     const after = toStatusView(
-      await updateStatusFields(trx, who.projectId, id, { name: input.name, name_key: key }),
+      await updateStatusFields(tx.db, who.projectId, id, { name: input.name, name_key: key, updated_at: tx.now.toISOString() }),
     );
 
     const changes = [
@@ -108,7 +108,7 @@ export function updateStatus(db: Db, who: Actor, id: number, input: StatusUpdate
     ].filter((c) => c !== null);
     if (changes.length > 0) {
       await history(
-        trx,
+        tx,
         who,
         'status.updated',
         id,
@@ -125,17 +125,17 @@ export function updateStatus(db: Db, who: Actor, id: number, input: StatusUpdate
  * Deleting the default makes the oldest remaining status default (none if none is left); the
  * members on the deleted status move to the default one. Its goals go with it (cascade).
  */
-export function deleteStatus(db: Db, who: Actor, id: number) {
-  return db.transaction().execute(async (trx) => {
-    await lockProject(trx, who.projectId);
-    const status = toStatusView(await requireStatus(trx, who.projectId, id));
-    await deleteStatusRow(trx, who.projectId, id);
+export function deleteStatus(deps: AppDeps, who: Actor, id: number) {
+  return transaction(deps, async (tx) => {
+    await lockProject(tx.db, who.projectId);
+    const status = toStatusView(await requireStatus(tx.db, who.projectId, id));
+    await deleteStatusRow(tx.db, who.projectId, id);
     if (status.is_default) {
-      const next = await findOldestStatus(trx, who.projectId);
-      if (next) await markDefaultStatus(trx, who.projectId, next.id);
+      const next = await findOldestStatus(tx.db, who.projectId);
+      if (next) await markDefaultStatus(tx.db, who.projectId, next.id);
     }
-    const target = await findDefaultStatus(trx, who.projectId);
-    const moved = await moveMembersToStatus(trx, who.projectId, id, target?.id ?? null);
+    const target = await findDefaultStatus(tx.db, who.projectId);
+    const moved = await moveMembersToStatus(tx.db, who.projectId, id, target?.id ?? null);
     const notes = [
       status.is_default && target ? `по умолчанию теперь «${target.name}»` : null,
       moved > 0
@@ -143,19 +143,19 @@ export function deleteStatus(db: Db, who: Actor, id: number) {
         : null,
     ].filter((n) => n !== null);
     const message = `Удалён статус «${status.name}»${notes.length > 0 ? `; ${notes.join('; ')}` : ''}`;
-    await history(trx, who, 'status.deleted', id, message, status, null);
+    await history(tx, who, 'status.deleted', id, message, status, null);
   });
 }
 
 /** Clears the status's goals: per category and the deposit goal. */
-export function resetStatus(db: Db, who: Actor, id: number) {
-  return db.transaction().execute(async (trx) => {
-    const before = toStatusView(await requireStatus(trx, who.projectId, id));
-    const goalsBefore = await listGoals(trx, who.projectId, id);
-    await deleteGoals(trx, who.projectId, id);
-    const after = toStatusView(await updateStatusFields(trx, who.projectId, id, { deposit_goal: 0 }));
+export function resetStatus(deps: AppDeps, who: Actor, id: number) {
+  return transaction(deps, async (tx) => {
+    const before = toStatusView(await requireStatus(tx.db, who.projectId, id));
+    const goalsBefore = await listGoals(tx.db, who.projectId, id);
+    await deleteGoals(tx.db, who.projectId, id);
+    const after = toStatusView(await updateStatusFields(tx.db, who.projectId, id, { deposit_goal: 0, updated_at: tx.now.toISOString() }));
     await history(
-      trx,
+      tx,
       who,
       'status.reset',
       id,
@@ -167,8 +167,12 @@ export function resetStatus(db: Db, who: Actor, id: number) {
   });
 }
 
-/** Sets the goals of the listed categories (the others keep theirs) and answers all goals. */
-export async function setGoals(db: Db, who: Actor, id: number, input: SetGoalsBody) {
+/**
+ * Sets the goals of the listed categories (the others keep theirs) and answers all goals. The
+ * categories belong to the clients feature: its handler of `status.goals_set`, run in this
+ * transaction, refuses ids that are not categories of the project.
+ */
+export async function setGoals(deps: AppDeps, who: Actor, id: number, input: SetGoalsBody) {
   const seen = new Set<number>();
   input.goals.forEach((g, i) => {
     if (seen.has(g.client_category_id)) {
@@ -176,38 +180,35 @@ export async function setGoals(db: Db, who: Actor, id: number, input: SetGoalsBo
     }
     seen.add(g.client_category_id);
   });
-  return db.transaction().execute(async (trx) => {
-    const status = await requireStatus(trx, who.projectId, id);
-    const unknown = new Set(await findUnknownClientCategoryIds(trx, who.projectId, [...seen]));
-    const bad = input.goals.findIndex((g) => unknown.has(g.client_category_id));
-    if (bad >= 0) throw invalidField(`goals.${bad}.client_category_id`, 'Категория клиентов не найдена');
-
-    const before = await listGoals(trx, who.projectId, id);
-    for (const g of input.goals) await upsertGoal(trx, who.projectId, id, g.client_category_id, g.goal);
-    const after = await listGoals(trx, who.projectId, id);
-    await history(
-      trx,
-      who,
-      'status.goals_set',
-      id,
-      `Цели статуса «${status.name}» по категориям клиентов изменены`,
+  return transaction(deps, async (tx) => {
+    const status = await requireStatus(tx.db, who.projectId, id);
+    const before = await listGoals(tx.db, who.projectId, id);
+    for (const g of input.goals) await upsertGoal(tx.db, who.projectId, id, g.client_category_id, g.goal);
+    const after = await listGoals(tx.db, who.projectId, id);
+    await tx.record({
+      ...who,
+      kind: 'status.goals_set',
+      subjectType: 'status',
+      subjectId: id,
+      message: `Цели статуса «${status.name}» по категориям клиентов изменены`,
       before,
       after,
-    );
+      data: { statusId: id, goals: input.goals },
+    });
     return after;
   });
 }
 
-export function setDepositGoal(db: Db, who: Actor, id: number, depositGoal: number) {
-  return db.transaction().execute(async (trx) => {
-    const before = toStatusView(await requireStatus(trx, who.projectId, id));
+export function setDepositGoal(deps: AppDeps, who: Actor, id: number, depositGoal: number) {
+  return transaction(deps, async (tx) => {
+    const before = toStatusView(await requireStatus(tx.db, who.projectId, id));
     const after = toStatusView(
-      await updateStatusFields(trx, who.projectId, id, { deposit_goal: depositGoal }),
+      await updateStatusFields(tx.db, who.projectId, id, { deposit_goal: depositGoal, updated_at: tx.now.toISOString() }),
     );
     if (before.deposit_goal !== after.deposit_goal) {
       const fmt = (n: number) => n.toLocaleString('ru-RU');
       await history(
-        trx,
+        tx,
         who,
         'status.deposit_goal_set',
         id,

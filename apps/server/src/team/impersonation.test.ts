@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember } from '../db/memberships.js';
+import { addMember } from './index.js';
 import { call, registerOwner } from '../test/api.js';
 import { joinAs, userIdOf } from '../test/members.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
@@ -69,7 +69,7 @@ describe('impersonation: the role admin switches into a manager of his project',
   it('works only in that project: 404 in another project of the same manager', async () => {
     const { owner, admin, manager } = await project();
     const other = await registerOwner(t.app, 'Второй');
-    await addMember(t.db, other.projectId, manager.id, 'manager');
+    await addMember(t.db, t.clock.now(), other.projectId, manager.id, 'manager');
     expect(
       (await call(t.app, 'GET', `/api/v1/projects/${other.projectId}/user`, { token: manager.token })).status,
     ).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptInvitationOnRegister } from '../db/memberships.js';
+import { transaction } from '../db/transaction.js';
+import { claimInvitation } from './index.js';
 import { call, registerOwner, registerUser } from '../test/api.js';
 import { joinAs, userIdOf } from '../test/members.js';
 import { buildTestApp, buildTestAppWithMailbox, type TestApp } from '../test/test-app.js';
@@ -84,40 +85,32 @@ describe('invitations: tokens, refusals, and the function registration calls', (
     ).toBe(200);
   });
 
-  it('acceptInvitationOnRegister joins the new user inside the caller transaction, or answers false', async () => {
+  it('claimInvitation joins the new user inside the caller transaction, or answers why not', async () => {
     const owner = await registerOwner(t.app);
     const email = freshEmail();
     const { token } = await invite(owner, email, 'manager');
     const userToken = await register(email);
     const id = await userIdOf(t.app, userToken);
 
-    const wrongEmail = await t.db
-      .transaction()
-      .execute((trx) => acceptInvitationOnRegister(trx, token, { id, email: 'x@example.com' }));
+    const wrongEmail = await transaction(t.deps, async (tx) => (await claimInvitation(tx, token, { id, email: 'x@example.com' })).ok);
     expect(wrongEmail).toBe(false);
-    const unknown = await t.db
-      .transaction()
-      .execute((trx) => acceptInvitationOnRegister(trx, 'nope'.repeat(11), { id, email }));
+    const unknown = await transaction(t.deps, async (tx) => (await claimInvitation(tx, 'nope'.repeat(11), { id, email })).ok);
     expect(unknown).toBe(false);
     // A rolled-back registration leaves the invitation usable.
     await expect(
-      t.db.transaction().execute(async (trx) => {
-        expect(await acceptInvitationOnRegister(trx, token, { id, email })).toBe(true);
+      transaction(t.deps, async (tx) => {
+        expect((await claimInvitation(tx, token, { id, email })).ok).toBe(true);
         throw new Error('registration failed later');
       }),
     ).rejects.toThrow('registration failed later');
     expect((await call(t.app, 'GET', `/api/v1/invitations/${token}`)).status).toBe(200);
 
-    const joined = await t.db
-      .transaction()
-      .execute((trx) => acceptInvitationOnRegister(trx, token, { id, email: email.toUpperCase() }));
+    const joined = await transaction(t.deps, async (tx) => (await claimInvitation(tx, token, { id, email: email.toUpperCase() })).ok);
     expect(joined).toBe(true);
     const me = await call(t.app, 'GET', `/api/v1/projects/${owner.projectId}/user`, { token: userToken });
     expect(me.body.response.project_data.role).toBe('manager');
     expect(me.body.response.user.email_verified).toBe(true);
-    const twice = await t.db
-      .transaction()
-      .execute((trx) => acceptInvitationOnRegister(trx, token, { id, email }));
+    const twice = await transaction(t.deps, async (tx) => (await claimInvitation(tx, token, { id, email })).ok);
     expect(twice).toBe(false);
   });
 });

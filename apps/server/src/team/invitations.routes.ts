@@ -1,70 +1,36 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelope,
-  invitationAcceptedSchema,
-  invitationCreateBody,
-  invitationIdParams,
-  invitationPreviewSchema,
-  invitationSchema,
-  invitationTokenParams,
-  okSchema,
-  projectParams,
-} from '@crm/contract';
+import { teamEndpoints as api } from '@crm/contract';
 import { authOf } from '../http/access.js';
-import { ok } from '../http/envelope.js';
-import {
-  acceptInvitation,
-  inviteMember,
-  previewInvitation,
-  revokeInvitation,
-} from './invitations.service.js';
-import { listPendingInvitations } from './team.repository.js';
 import { actorIn } from '../http/actor.js';
-
-const tags = ['invitations'];
+import { route } from '../http/route.js';
+import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from './invitations.service.js';
+import { listPendingInvitations } from './team.repository.js';
 
 /** Invitations: admins send and revoke them; the invited person reads and accepts one by its token. */
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { deps } = app;
 
-  app.get('/projects/:projectId/invitations', {
-    config: { access: 'admin' },
-    schema: { tags, params: projectParams, response: { 200: envelope(z.array(invitationSchema)) } },
-    handler: async (request) =>
-      ok(await listPendingInvitations(db, request.params.projectId, new Date().toISOString())),
+  route(app, api.invitations, {
+    access: 'admin',
+    handler: ({ params }) => listPendingInvitations(deps.db, params.projectId, deps.clock.now().toISOString()),
   });
-
-  app.post('/projects/:projectId/invitations', {
-    config: { access: 'admin' },
-    schema: {
-      tags,
-      params: projectParams,
-      body: invitationCreateBody,
-      response: { 201: envelope(invitationSchema) },
-    },
-    handler: async (request, reply) =>
-      reply.code(201).send(ok(await inviteMember(app.deps, actorIn(request), request.body))),
+  route(app, api.invite, {
+    access: 'admin',
+    handler: ({ request, body }) => inviteMember(deps, actorIn(request), body),
   });
-
-  app.delete('/projects/:projectId/invitations/:id', {
-    config: { access: 'admin' },
-    schema: { tags, params: invitationIdParams, response: { 200: envelope(okSchema) } },
-    handler: async (request) => {
-      await revokeInvitation(db, actorIn(request), request.params.id);
-      return ok({ ok: true as const });
+  route(app, api.revokeInvitation, {
+    access: 'admin',
+    handler: async ({ request, params }) => {
+      await revokeInvitation(deps, actorIn(request), params.id);
+      return { ok: true as const };
     },
   });
-
-  app.get('/invitations/:token', {
-    config: { access: 'public' },
-    schema: { tags, params: invitationTokenParams, response: { 200: envelope(invitationPreviewSchema) } },
-    handler: async (request) => ok(await previewInvitation(db, request.params.token)),
+  route(app, api.invitationPreview, {
+    access: 'public',
+    handler: ({ params }) => previewInvitation(deps, params.token),
   });
-
-  app.post('/invitations/:token/accept', {
-    config: { access: 'account' },
-    schema: { tags, params: invitationTokenParams, response: { 200: envelope(invitationAcceptedSchema) } },
-    handler: async (request) => ok(await acceptInvitation(db, authOf(request), request.params.token)),
+  route(app, api.acceptInvitation, {
+    access: 'account',
+    handler: ({ request, params }) => acceptInvitation(deps, authOf(request), params.token),
   });
 };

@@ -6,22 +6,20 @@ import {
   type InvitationCreateBody,
   type InvitationPreview,
 } from '@crm/contract';
-import type { AppConfig } from '../config.js';
-import type { Db } from '../db/database.js';
-import { recordHistory } from '../db/history.js';
+import { lockProject } from '../db/project-lock.js';
+import { transaction } from '../db/transaction.js';
+import type { AppDeps } from '../deps.js';
+import type { Actor } from '../http/actor.js';
+import { AppError, invalidField, notFound } from '../http/app-error.js';
+import type { ResolvedToken } from '../identity/tokens.js';
+import { letter } from '../mail/templates.js';
 import {
   claimInvitation,
   findInvitationByToken,
   hashInvitationToken,
   invitationProblem,
   type InvitationProblem,
-} from '../db/memberships.js';
-import { lockProject } from '../db/project-lock.js';
-import type { ResolvedToken } from '../http/access-tokens.js';
-import { AppError, invalidField, notFound } from '../http/app-error.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { Actor } from '../http/actor.js';
-import { letter } from '../mail/templates.js';
+} from './invitation-claims.js';
 import {
   deleteInvitationRow,
   expireStaleInvitations,
@@ -32,8 +30,6 @@ import {
   insertInvitation,
   revokeInvitationRow,
 } from './team.repository.js';
-
-type Deps = { db: Db; config: AppConfig; mailer: Mailer };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,15 +55,13 @@ const problemErrors: Record<InvitationProblem, () => AppError> = {
  * inviting a member, is refused (422 on email). If the email cannot be sent, the invitation is
  * undone (nobody could use it) and the admin is told to retry.
  */
-export async function inviteMember(
-  { db, config, mailer }: Deps,
-  who: Actor,
-  input: Required<InvitationCreateBody>,
-) {
+export async function inviteMember(deps: AppDeps, who: Actor, input: Required<InvitationCreateBody>) {
+  const { db, config, mailer } = deps;
   const token = randomBytes(32).toString('base64url');
-  const { invitation, projectName } = await db.transaction().execute(async (trx) => {
+  const { invitation, projectName } = await transaction(deps, async (tx) => {
+    const trx = tx.db;
     await lockProject(trx, who.projectId);
-    const now = new Date();
+    const now = tx.now;
     const nowIso = now.toISOString();
     if (await findMemberByEmail(trx, who.projectId, input.email)) throw invalidField('email', ALREADY_MEMBER);
     await expireStaleInvitations(trx, who.projectId, input.email, nowIso);
@@ -97,14 +91,16 @@ export async function inviteMember(
     throw new AppError(503, 'Не удалось отправить письмо с приглашением, попробуйте ещё раз');
   }
 
-  await recordHistory(db, {
-    ...who,
-    kind: 'invitation.sent',
-    subjectType: 'invitation',
-    subjectId: invitation.id,
-    message: `Отправлено приглашение на ${invitation.email}, роль «${roleLabels[invitation.role]}»`,
-    after: { email: invitation.email, role: invitation.role, expires_at: invitation.expires_at },
-  });
+  await transaction(deps, (tx) =>
+    tx.record({
+      ...who,
+      kind: 'invitation.sent',
+      subjectType: 'invitation',
+      subjectId: invitation.id,
+      message: `Отправлено приглашение на ${invitation.email}, роль «${roleLabels[invitation.role]}»`,
+      after: { email: invitation.email, role: invitation.role, expires_at: invitation.expires_at },
+    }),
+  );
   return invitation;
 }
 
@@ -129,13 +125,14 @@ function invitationLetter(
   });
 }
 
-export async function revokeInvitation(db: Db, who: Actor, id: number) {
-  await db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
+export async function revokeInvitation(deps: AppDeps, who: Actor, id: number) {
+  await transaction(deps, async (tx) => {
+    const trx = tx.db;
+    const now = tx.now.toISOString();
     const invitation = await findPendingInvitation(trx, who.projectId, id, now);
     if (!invitation) throw notFound('Приглашение не найдено');
     await revokeInvitationRow(trx, who.projectId, id, now);
-    await recordHistory(trx, {
+    await tx.record({
       ...who,
       kind: 'invitation.revoked',
       subjectType: 'invitation',
@@ -148,9 +145,9 @@ export async function revokeInvitation(db: Db, who: Actor, id: number) {
 }
 
 /** For the registration page: which project, address and role; 404 when unusable. */
-export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
+export async function previewInvitation({ db, clock }: AppDeps, token: string): Promise<InvitationPreview> {
   const invitation = await findInvitationByToken(db, token);
-  const problem = invitationProblem(invitation);
+  const problem = invitationProblem(invitation, clock.now().toISOString());
   if (problem || !invitation) throw problemErrors[problem ?? 'unknown']();
   return {
     project_name: await findProjectName(db, invitation.project_id),
@@ -161,11 +158,11 @@ export async function previewInvitation(db: Db, token: string): Promise<Invitati
 
 /** The signed-in user joins the project with the invitation's role. */
 export async function acceptInvitation(
-  db: Db,
+  deps: AppDeps,
   auth: ResolvedToken,
   token: string,
 ): Promise<InvitationAccepted> {
-  const claim = await db.transaction().execute((trx) => claimInvitation(trx, token, auth.user));
+  const claim = await transaction(deps, (tx) => claimInvitation(tx, token, auth.user));
   if (!claim.ok) throw problemErrors[claim.problem]();
   return {
     project_id: claim.invitation.project_id,

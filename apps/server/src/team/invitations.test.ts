@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, hashInvitationToken } from '../db/memberships.js';
+import { hashInvitationToken } from './invitation-claims.js';
+import { addMember } from './index.js';
 import { call, registerOwner, registerUser } from '../test/api.js';
 import { joinAs, userIdOf } from '../test/members.js';
 import { buildTestAppWithMailbox, type TestApp } from '../test/test-app.js';
@@ -267,7 +268,7 @@ describe('invitations: sending, accepting, duplicates, expiry, revocation', () =
     const owner = await registerOwner(t.app);
     const person = await registerUser(t.app, 'Уже в команде');
     const { token } = await invite(owner, person.email);
-    await addMember(t.db, owner.projectId, await userIdOf(t.app, person.token), 'manager');
+    await addMember(t.db, t.clock.now(), owner.projectId, await userIdOf(t.app, person.token), 'manager');
     const res = await call(t.app, 'POST', `/api/v1/invitations/${token}/accept`, { token: person.token });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ invitation: ['Вы уже состоите в этом проекте'] });

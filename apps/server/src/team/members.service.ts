@@ -6,12 +6,13 @@ import {
   type TeamMember,
 } from '@crm/contract';
 import type { Db } from '../db/database.js';
-import { recordHistory } from '../db/history.js';
-import { issueToken } from '../http/access-tokens.js';
+import { transaction } from '../db/transaction.js';
+import type { AppDeps } from '../deps.js';
 import type { Membership } from '../http/access.js';
-import { forbidden, invalidField, notFound } from '../http/app-error.js';
-import { loadUserView } from '../http/user-view.js';
 import type { Actor } from '../http/actor.js';
+import { forbidden, invalidField, notFound } from '../http/app-error.js';
+import { issueToken } from '../identity/tokens.js';
+import { loadUserView } from '../identity/user-view.js';
 import {
   deleteMember,
   findMember,
@@ -29,7 +30,7 @@ async function requireMember(db: Db, projectId: number, userId: number) {
   return member;
 }
 
-export async function loadTeam(db: Db, projectId: number): Promise<TeamMember[]> {
+export async function loadTeam({ db }: AppDeps, projectId: number): Promise<TeamMember[]> {
   const rows = await listTeam(db, projectId);
   return rows.map((r) => ({
     id: r.id,
@@ -42,7 +43,7 @@ export async function loadTeam(db: Db, projectId: number): Promise<TeamMember[]>
 }
 
 /** GET /users/{userId}: admins see anyone in the project; anybody else only himself. */
-export async function loadProjectUser(db: Db, caller: Membership, userId: number): Promise<ProjectUser> {
+export async function loadProjectUser({ db }: AppDeps, caller: Membership, userId: number): Promise<ProjectUser> {
   if (!isAdminRole(caller.role) && caller.userId !== userId) throw forbidden();
   return projectUserView(db, caller.projectId, await requireMember(db, caller.projectId, userId));
 }
@@ -60,8 +61,9 @@ async function projectUserView(
 }
 
 /** Only managers have a status; it must be one of the project's. */
-export function changeMemberStatus(db: Db, who: Actor, userId: number, statusId: number) {
-  return db.transaction().execute(async (trx) => {
+export function changeMemberStatus(deps: AppDeps, who: Actor, userId: number, statusId: number) {
+  return transaction(deps, async (tx) => {
+    const trx = tx.db;
     const member = await requireMember(trx, who.projectId, userId);
     const status = await findProjectStatus(trx, who.projectId, statusId);
     if (!status) throw invalidField('status_id', 'Статус не найден');
@@ -70,7 +72,7 @@ export function changeMemberStatus(db: Db, who: Actor, userId: number, statusId:
       const old =
         member.status_id === null ? undefined : await findProjectStatus(trx, who.projectId, member.status_id);
       await setMemberStatus(trx, who.projectId, userId, status.id);
-      await recordHistory(trx, {
+      await tx.record({
         ...who,
         kind: 'member.status_changed',
         subjectType: 'user',
@@ -85,28 +87,16 @@ export function changeMemberStatus(db: Db, who: Actor, userId: number, statusId:
 }
 
 /**
- * Hands what the removed member owns to the admin who removes him, so nothing is lost
- * (PRODUCT.md §3). Today the member owns nothing yet; each feature that gives members
- * something to own (clients, reminders, conversations…) adds its update here, scoped by
- * project_id, and it runs in the removal's transaction.
+ * Nobody removes the project's super admin, nor himself; the member's sessions in it end. What
+ * he owns passes to the admin who removes him, so nothing is lost: each feature that gives
+ * members something to own handles `member.removed` in this transaction.
  */
-export async function transferOwnership(
-  _trx: Db,
-  _projectId: number,
-  _fromUserId: number,
-  _toUserId: number,
-): Promise<void> {}
-
-/** Nobody removes the project's super admin, nor himself; the member's sessions in it end. */
-export function removeMember(db: Db, who: Actor, userId: number) {
-  return db.transaction().execute(async (trx) => {
-    const member = await requireMember(trx, who.projectId, userId);
+export function removeMember(deps: AppDeps, who: Actor, userId: number) {
+  return transaction(deps, async (tx) => {
+    const member = await requireMember(tx.db, who.projectId, userId);
     if (userId === who.actorId) throw forbidden('Нельзя удалить из проекта самого себя');
     if (member.role === 'super_admin') throw forbidden('Создателя проекта (супер-админа) удалить нельзя');
-    await transferOwnership(trx, who.projectId, userId, who.actorId);
-    await deleteMember(trx, who.projectId, userId);
-    await revokeMemberAccessTokens(trx, who.projectId, userId);
-    await recordHistory(trx, {
+    await tx.record({
       ...who,
       kind: 'member.removed',
       subjectType: 'user',
@@ -114,7 +104,10 @@ export function removeMember(db: Db, who: Actor, userId: number) {
       message: `Удаление из команды: ${member.name} (${member.email}), роль «${roleLabels[member.role]}»`,
       before: { user_id: userId, role: member.role, status_id: member.status_id },
       after: null,
+      data: { userId, successorId: who.actorId },
     });
+    await deleteMember(tx.db, who.projectId, userId);
+    await revokeMemberAccessTokens(tx.db, who.projectId, userId);
   });
 }
 
@@ -122,18 +115,18 @@ export function removeMember(db: Db, who: Actor, userId: number) {
  * The role admin switches into a manager of the same project (spec §4, §6): a member_access
  * token for the manager, valid two hours, usable only in this project; the switch is recorded.
  */
-export function issueMemberAccess(db: Db, who: Actor, memberId: number) {
-  return db.transaction().execute(async (trx) => {
-    const member = await requireMember(trx, who.projectId, memberId);
+export function issueMemberAccess(deps: AppDeps, who: Actor, memberId: number) {
+  return transaction(deps, async (tx) => {
+    const member = await requireMember(tx.db, who.projectId, memberId);
     if (member.role !== 'manager') throw invalidField('memberId', 'Войти можно только в аккаунт менеджера');
-    const expiresAt = new Date(Date.now() + MEMBER_ACCESS_TTL_HOURS * 3600_000).toISOString();
-    const accessToken = await issueToken(trx, member.id, {
+    const expiresAt = new Date(tx.now.getTime() + MEMBER_ACCESS_TTL_HOURS * 3600_000).toISOString();
+    const accessToken = await issueToken(tx.db, tx.now, member.id, {
       kind: 'member_access',
       projectId: who.projectId,
       impersonatorId: who.actorId,
       expiresAt,
     });
-    await recordHistory(trx, {
+    await tx.record({
       ...who,
       kind: 'impersonation.started',
       subjectType: 'user',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../http/access-tokens.js';
+import { issueToken } from '../identity/tokens.js';
 import { call, registerOwner } from '../test/api.js';
 import { joinAs, userIdOf } from '../test/members.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
@@ -200,7 +200,7 @@ describe('team: members, the managers page, statuses of managers, removal', () =
       token: admin.token,
     });
     expect(access.status).toBe(200);
-    const intoManager = await issueToken(t.db, manager.id, {
+    const intoManager = await issueToken(t.db, t.clock.now(), manager.id, {
       kind: 'member_access',
       projectId: owner.projectId,
       impersonatorId: admin.id,

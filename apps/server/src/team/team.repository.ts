@@ -1,6 +1,7 @@
 import type { Role } from '@crm/contract';
 import type { Db } from '../db/database.js';
-import { userColumns, type InvitationsTable } from '../db/schema.js';
+import { userColumns } from '../db/schema.js';
+import type { InvitationsTable } from './team.tables.js';
 import type { Insertable } from 'kysely';
 
 // ---- invitations -------------------------------------------------------------------------

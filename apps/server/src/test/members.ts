@@ -1,7 +1,8 @@
 import type { Role } from '@crm/contract';
 import type { App } from '../app.js';
 import type { Db } from '../db/database.js';
-import { addMember } from '../db/memberships.js';
+import type { Clock } from '../lib/clock.js';
+import { addMember } from '../team/index.js';
 import { call, registerUser } from './api.js';
 
 /** The id of the token's user. */
@@ -12,9 +13,9 @@ export async function userIdOf(app: App, token: string): Promise<number> {
 }
 
 /** A fresh user who is already a member of the project with this role (a manager gets the default status). */
-export async function joinAs(t: { app: App; db: Db }, projectId: number, role: Role, name = 'Участник') {
+export async function joinAs(t: { app: App; db: Db; clock: Clock }, projectId: number, role: Role, name = 'Участник') {
   const user = await registerUser(t.app, name);
   const id = await userIdOf(t.app, user.token);
-  await addMember(t.db, projectId, id, role);
+  await addMember(t.db, t.clock.now(), projectId, id, role);
   return { ...user, id };
 }

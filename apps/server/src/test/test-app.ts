@@ -5,10 +5,35 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
+import { collectMigrations } from '../db/migrations/index.js';
+import type { AppDeps } from '../deps.js';
+import { createEventBus } from '../events/event-bus.js';
+import type { Feature } from '../feature.js';
+import { features as allFeatures } from '../features.js';
+import { createTestClock, type TestClock } from '../lib/clock.js';
+import { createLanguageModel } from '../llm/language-model.js';
 import { createMailer } from '../mail/mailer.js';
+import { createInProcessPublisher } from '../realtime/publisher.js';
 import { startMailbox } from './test-mailbox.js';
 
-export type TestApp = { app: App; db: Db; config: AppConfig; close: () => Promise<void> };
+export type TestApp = {
+  app: App;
+  db: Db;
+  config: AppConfig;
+  /** The app's clock: tests set or advance it instead of waiting. */
+  clock: TestClock;
+  deps: AppDeps;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** Extra routes for a test, added before the app starts. */
+  beforeReady?: (app: App) => void;
+  /** The features to run (all by default); a test adds its own to try a seam. */
+  features?: readonly Feature[];
+};
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** Which database the suite runs on: the vitest project sets TEST_DIALECT. */
 export const testDialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
@@ -19,8 +44,7 @@ export const testDialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' 
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  /** Extra routes for a test, added before the app starts. */
-  beforeReady?: (app: App) => void,
+  { beforeReady, features = allFeatures }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({ SEED_DEMO: '0', APP_URL: 'http://localhost:5173', OUTBOX_DIR: join(tmpdir(), 'crm-test-outbox') }),
@@ -41,9 +65,20 @@ export async function buildTestApp(
   } else {
     handle = openDatabase('sqlite::memory:');
   }
-  await migrateToLatest(handle.db, schema);
-  const mailer = createMailer(config, { info: () => {}, error: () => {} });
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config, mailer });
+  await migrateToLatest(handle.db, collectMigrations(features), schema);
+  const clock = createTestClock();
+  const deps: AppDeps = {
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    log: silentLog,
+    clock,
+    mailer: createMailer(config, { log: silentLog, clock }),
+    publisher: createInProcessPublisher(),
+    languageModel: createLanguageModel(config),
+    events: createEventBus(features),
+  };
+  const app = await buildApp(deps, features);
   try {
     beforeReady?.(app);
     await app.ready();
@@ -57,6 +92,8 @@ export async function buildTestApp(
     app,
     db,
     config,
+    clock,
+    deps,
     close: async () => {
       await app.close();
       await handle.close();

@@ -1,11 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { reusableQuery } from '../db/reusable-query.js';
-import { randomSecret, sha256Hex } from './secrets.js';
 import { userColumns, type TokenKind, type UserRow } from '../db/schema.js';
+import { randomSecret, sha256Hex } from './secrets.js';
 
 const LAST_USED_GRANULARITY_MS = 60_000;
-
 
 export type IssueOptions = {
   kind?: TokenKind;
@@ -15,9 +14,9 @@ export type IssueOptions = {
 };
 
 /** Issues an "id|secret" token; only the SHA-256 of the 256-bit secret is stored. */
-export async function issueToken(db: Db, userId: number, options: IssueOptions = {}) {
+export async function issueToken(db: Db, at: Date, userId: number, options: IssueOptions = {}) {
   const secret = randomSecret();
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const row = await db
     .insertInto('access_tokens')
     .values({
@@ -60,7 +59,7 @@ export type ResolvedToken = {
 };
 
 /** The token's user, or null for a malformed, unknown, revoked or expired token. */
-export async function resolveToken(db: Db, token: string): Promise<ResolvedToken | null> {
+export async function resolveToken(db: Db, at: Date, token: string): Promise<ResolvedToken | null> {
   const bar = token.indexOf('|');
   const id = Number(token.slice(0, bar));
   const secret = token.slice(bar + 1);
@@ -73,7 +72,7 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedToken
   const actual = Buffer.from(sha256Hex(secret), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
 
-  const now = Date.now();
+  const now = at.getTime();
   if (row.expires_at && Date.parse(row.expires_at) <= now) return null;
 
   // Written at most once a minute, so reads stay reads.

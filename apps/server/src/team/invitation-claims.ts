@@ -1,31 +1,21 @@
 import { createHash } from 'node:crypto';
 import { roleLabels, type Role } from '@crm/contract';
-import type { Db } from './database.js';
-import { recordHistory } from './history.js';
-import type { InvitationRow } from './schema.js';
+import type { Db } from '../db/database.js';
+import type { Tx } from '../deps.js';
+import { findDefaultStatus } from '../statuses/index.js';
+import type { InvitationRow } from './team.tables.js';
 
 /**
- * Joining a project, shared by the team feature (accepting an invitation while signed in) and
- * accounts (registering with an invitation token): both must follow the same rules.
+ * Joining a project, by accepting an invitation while signed in or by registering with its
+ * token (the accounts feature calls in through team/index.ts): both follow the same rules.
  */
 
 /** Invitation tokens are 256-bit secrets; only their SHA-256 is stored. */
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The project's default status (new managers get it), or null when it has no statuses. */
-export async function findDefaultStatusId(db: Db, projectId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('statuses')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('is_default', '=', 1)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** Adds a member; a manager starts on the project's default status. */
-export async function addMember(db: Db, projectId: number, userId: number, role: Role) {
-  const statusId = role === 'manager' ? await findDefaultStatusId(db, projectId) : null;
+export async function addMember(db: Db, at: Date, projectId: number, userId: number, role: Role) {
+  const statusId = role === 'manager' ? ((await findDefaultStatus(db, projectId))?.id ?? null) : null;
   await db
     .insertInto('project_members')
     .values({
@@ -33,7 +23,7 @@ export async function addMember(db: Db, projectId: number, userId: number, role:
       user_id: userId,
       role,
       status_id: statusId,
-      created_at: new Date().toISOString(),
+      created_at: at.toISOString(),
     })
     .execute();
   return { projectId, userId, role, statusId };
@@ -43,7 +33,7 @@ export type InvitationProblem =
   'unknown' | 'accepted' | 'revoked' | 'expired' | 'email_mismatch' | 'already_member';
 
 /** Why a stored invitation can no longer be used, or null while it is pending and unexpired. */
-export function invitationProblem(row: InvitationRow | undefined, now = new Date().toISOString()) {
+export function invitationProblem(row: InvitationRow | undefined, now: string) {
   if (!row) return 'unknown' as const;
   if (row.status === 'accepted' || row.status === 'revoked' || row.status === 'expired') return row.status;
   return row.expires_at <= now ? ('expired' as const) : null;
@@ -66,11 +56,12 @@ export type InvitationClaim =
  * the history.
  */
 export async function claimInvitation(
-  trx: Db,
+  tx: Tx,
   token: string,
   user: { id: number; email: string },
 ): Promise<InvitationClaim> {
-  const now = new Date().toISOString();
+  const trx = tx.db;
+  const now = tx.now.toISOString();
   const invitation = await findInvitationByToken(trx, token);
   const problem = invitationProblem(invitation, now);
   if (problem || !invitation) return { ok: false, problem: problem ?? 'unknown' };
@@ -93,7 +84,7 @@ export async function claimInvitation(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, problem: 'accepted' };
 
-  await addMember(trx, invitation.project_id, user.id, invitation.role);
+  await addMember(trx, tx.now, invitation.project_id, user.id, invitation.role);
   await trx
     .updateTable('users')
     .set({ email_verified_at: now, updated_at: now })
@@ -111,7 +102,7 @@ export async function claimInvitation(
     .select('name')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
-  await recordHistory(trx, {
+  await tx.record({
     projectId: invitation.project_id,
     actorId: user.id,
     kind: 'invitation.accepted',
@@ -126,17 +117,4 @@ export async function claimInvitation(
     invitation: { ...invitation, status: 'accepted', accepted_by: user.id, accepted_at: now },
     projectName: project.name,
   };
-}
-
-/**
- * For accounts/register with `invitation_token` (PRODUCT.md §2), inside the registration's
- * transaction: true when the new user joined the project (his address is then verified);
- * false when the token is unusable, and the registration goes on as an ordinary one.
- */
-export async function acceptInvitationOnRegister(
-  trx: Db,
-  token: string,
-  user: { id: number; email: string },
-): Promise<boolean> {
-  return (await claimInvitation(trx, token, user)).ok;
 }

@@ -1,0 +1,33 @@
+import type { HistoryKind } from '@crm/contract';
+
+/**
+ * Typed details a handler may rely on, per kind. A feature that emits or handles a kind with
+ * details declares them here (the clients feature, for instance, will add what a category move
+ * carries); kinds without an entry carry none.
+ */
+export interface DomainEventData {
+  'member.removed': { userId: number; successorId: number };
+  'status.goals_set': { statusId: number; goals: { client_category_id: number; goal: number }[] };
+}
+
+type DataOf<K extends HistoryKind> = K extends keyof DomainEventData ? DomainEventData[K] : undefined;
+
+/**
+ * Something that happened in a project, as written to its history: who (null: the server by
+ * itself, e.g. the scheduler), what, about which subject, in a readable Russian sentence, with
+ * the state before and after for the history page, and typed `data` for the handlers.
+ */
+export type DomainEvent<K extends HistoryKind = HistoryKind> = K extends HistoryKind ? EventOf<K> : never;
+
+type EventOf<K extends HistoryKind> = {
+  kind: K;
+  projectId: number;
+  actorId: number | null;
+  /** The admin acting through a manager's account. */
+  impersonatorId?: number | null;
+  subjectType: string;
+  subjectId?: number | null;
+  message: string;
+  before?: unknown;
+  after?: unknown;
+} & (DataOf<K> extends undefined ? { data?: undefined } : { data: DataOf<K> });

@@ -1,0 +1,16 @@
+import type { AppDeps } from '../deps.js';
+import type { DemoContext } from '../feature.js';
+import { insertMember, insertProject } from './projects.repository.js';
+
+export const DEMO_PROJECT = 'Демо-проект';
+
+/** The demo project, with the owner as its super admin, the admin and the manager. */
+export async function seedProjectsDemo({ db, clock }: AppDeps, demo: DemoContext): Promise<void> {
+  const now = clock.now().toISOString();
+  const project = await insertProject(db, { name: DEMO_PROJECT, timezone: 'Europe/Moscow', now });
+  demo.projectId = project.id;
+  const { owner, admin, manager } = demo.users;
+  await insertMember(db, { projectId: project.id, userId: owner.id, role: 'super_admin', now });
+  await insertMember(db, { projectId: project.id, userId: admin.id, role: 'admin', now });
+  await insertMember(db, { projectId: project.id, userId: manager.id, role: 'manager', now });
+}

@@ -1,0 +1,16 @@
+import type { Feature } from '../feature.js';
+import { invitationsRoutes } from './invitations.routes.js';
+import { seedTeamDemo } from './team.demo.js';
+import { teamRoutes } from './team.routes.js';
+
+export const teamFeature: Feature = {
+  name: 'team',
+  routes: async (app) => {
+    await app.register(teamRoutes);
+    await app.register(invitationsRoutes);
+  },
+  seedDemo: seedTeamDemo,
+};
+
+/** For registration with an invitation token (accounts), and for tests that add members. */
+export { addMember, claimInvitation } from './invitation-claims.js';
