@@ -20,7 +20,7 @@ export type Scheduler = {
  * `job_leases`, taken by one conditional UPDATE, so with several instances on one database each
  * job runs on one of them at a time, and at most once per interval across all of them.
  */
-export function createScheduler(deps: AppDeps, jobs: readonly Job[], instanceId = randomUUID()): Scheduler {
+export function createScheduler(deps: AppDeps, jobs: readonly Job[], instanceId: string = randomUUID()): Scheduler {
   const names = new Set<string>();
   for (const job of jobs) {
     if (names.has(job.name)) throw new Error(`Two jobs are named ${job.name}`);
