@@ -51,7 +51,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Seconds between two verification emails (spec §4: a 2-minute cooldown). */
+/** Seconds between two verification emails (docs/product.md §6.4: a 2-minute cooldown). */
 export const EMAIL_RESEND_COOLDOWN_S = 120;
 
 export const resendResponse = z.object({ sent_at: z.string(), cooldown_seconds: z.number().int() });

@@ -10,7 +10,7 @@ export const REQUIRED = 'Обязательное поле';
 export const idSchema = z.coerce.number().int().positive();
 export const isoDateTime = z.string().describe('ISO-8601 UTC');
 
-/** Success envelope of PRODUCT.md §1: every answer carries it, DELETE included. */
+/** Success envelope (docs/product.md §5.1): every answer carries it, DELETE included. */
 export const envelope = <T extends z.ZodType>(response: T) =>
   z.object({ success: z.literal(true), response });
 

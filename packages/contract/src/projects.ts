@@ -38,7 +38,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** A project in the selector: what the current user is there (spec §3 Project). */
+/** A project in the selector: what the current user is there (docs/product.md §4.2). */
 export const userProjectSchema = z.object({
   id: z.number().int(),
   name: z.string(),

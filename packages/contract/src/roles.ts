@@ -4,7 +4,7 @@ export const roles = ['super_admin', 'admin', 'manager'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Roles that may open the settings screens and call their write endpoints (spec §6). */
+/** Roles that may open the settings screens and call their write endpoints (docs/product.md §3.2). */
 export const adminRoles: readonly Role[] = ['super_admin', 'admin'];
 export const isAdminRole = (role: Role | null | undefined): boolean =>
   role === 'admin' || role === 'super_admin';

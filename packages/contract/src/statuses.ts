@@ -48,7 +48,7 @@ export const statusGoalSchema = z.object({
 });
 export type StatusGoal = z.infer<typeof statusGoalSchema>;
 
-/** PRODUCT.md §1b: {goals: [{client_category_id, goal}]}; listed categories are set, others kept. */
+/** docs/product.md §4.5: {goals: [{client_category_id, goal}]}; listed categories are set, others kept. */
 export const setGoalsBody = z.object({
   goals: z
     .array(

@@ -3,12 +3,12 @@ import { emailSchema } from './auth.js';
 import { idSchema, isoDateTime } from './common.js';
 import { roleSchema } from './roles.js';
 
-/** Who may be invited: an admin or a manager (spec §3 Invitation); the super admin is the creator. */
+/** Who may be invited: an admin or a manager (docs/product.md §4.4); the super admin is the creator. */
 export const invitationRoles = ['admin', 'manager'] as const;
 export const invitationRoleSchema = z.enum(invitationRoles, { error: 'Выберите роль: админ или менеджер' });
 export type InvitationRole = z.infer<typeof invitationRoleSchema>;
 
-/** Pending invitations last this long (PRODUCT.md §3). */
+/** Pending invitations last this long (docs/product.md §4.4). */
 export const INVITATION_TTL_DAYS = 7;
 
 export const invitationCreateBody = z.object({
@@ -78,9 +78,9 @@ export const memberStatusBody = z.object({
 });
 export type MemberStatusBody = z.input<typeof memberStatusBody>;
 
-/** GET /member-access-token/{memberId} (spec §3: "member access token response has access_token"). */
+/** GET /member-access-token/{memberId} (docs/product.md §3.5). */
 export const memberAccessTokenSchema = z.object({ access_token: z.string() });
 export type MemberAccessToken = z.infer<typeof memberAccessTokenSchema>;
 
-/** How long a switch into a manager's account lasts (PRODUCT.md §3). */
+/** How long a switch into a manager's account lasts (docs/product.md §4.4). */
 export const MEMBER_ACCESS_TTL_HOURS = 2;

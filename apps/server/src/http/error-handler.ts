@@ -16,7 +16,7 @@ const fastifyMessages: Record<number, string> = {
   429: 'Слишком много запросов, попробуйте позже',
 };
 
-/** "/fields/0/value" → "fields.0.value" (PRODUCT.md §1: nested keys joined with dots). */
+/** "/fields/0/value" → "fields.0.value" (docs/product.md §5.1: nested keys joined with dots). */
 const fieldKey = (instancePath: string | undefined, fallback: string): string =>
   instancePath ? instancePath.replace(/^\//, '').split('/').join('.') || fallback : fallback;
 

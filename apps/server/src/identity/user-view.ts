@@ -8,7 +8,7 @@ const anyMembership = reusableQuery((db: Db, userId: number) =>
   db.selectFrom('project_members').select('id').where('user_id', '=', userId).limit(sql.lit(1)),
 );
 
-/** The user as the API shows him (spec §3 User); shared by accounts, projects and team. */
+/** The user as the API shows him (docs/product.md §4.1); shared by accounts, projects and team. */
 export async function loadUserView(db: Db, user: UserRow): Promise<User> {
   const membership = await anyMembership(db, user.id);
   return {

@@ -112,7 +112,7 @@ export function removeMember(deps: AppDeps, who: Actor, userId: number) {
 }
 
 /**
- * The role admin switches into a manager of the same project (spec §4, §6): a member_access
+ * The role admin switches into a manager of the same project (docs/product.md §3.5): a member_access
  * token for the manager, valid two hours, usable only in this project; the switch is recorded.
  */
 export function issueMemberAccess(deps: AppDeps, who: Actor, memberId: number) {
