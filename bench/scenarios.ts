@@ -1,3 +1,5 @@
+import { accountsEndpoints, pathOf, projectsEndpoints, statusesEndpoints, teamEndpoints, type EndpointSpec } from '@crm/contract';
+
 // The measured calls. Each later feature adds its endpoints here.
 export type Scenario = {
   name: string;
@@ -8,12 +10,15 @@ export type Scenario = {
   body?: unknown;
 };
 
+// The demo project is the first one of a fresh database; its calls pass the membership guard.
+const demo = { projectId: 1 };
+const v1 = (endpoint: EndpointSpec, params?: Record<string, unknown>) => `/api/v1${pathOf(endpoint, params)}`;
+
 export const scenarios: Scenario[] = [
   { name: 'GET /api/health', path: '/api/health' },
-  { name: 'GET /api/v1/user (Bearer)', path: '/api/v1/user', auth: true },
-  { name: 'GET /api/v1/user/projects (Bearer)', path: '/api/v1/user/projects', auth: true },
-  // The demo project is the first one of a fresh database; these pass the membership guard.
-  { name: 'GET /projects/1/user (member)', path: '/api/v1/projects/1/user', auth: true },
-  { name: 'GET /projects/1/team (admin)', path: '/api/v1/projects/1/team', auth: true },
-  { name: 'GET /projects/1/statuses (member)', path: '/api/v1/projects/1/statuses', auth: true },
+  { name: 'GET /api/v1/user (Bearer)', path: v1(accountsEndpoints.user), auth: true },
+  { name: 'GET /api/v1/user/projects (Bearer)', path: v1(accountsEndpoints.userProjects), auth: true },
+  { name: 'GET /projects/1/user (member)', path: v1(projectsEndpoints.me, demo), auth: true },
+  { name: 'GET /projects/1/team (admin)', path: v1(teamEndpoints.team, demo), auth: true },
+  { name: 'GET /projects/1/statuses (member)', path: v1(statusesEndpoints.list, demo), auth: true },
 ];

@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
-import { call, registerOwner } from '../test/api.js';
+import { statusesEndpoints } from '@crm/contract';
+import { call, registerOwner, urlOf } from '../test/api.js';
 import { joinAs } from '../test/members.js';
 import type { TestApp } from '../test/test-app.js';
 
 export type StatusView = { id: number; name: string; is_default: boolean; deposit_goal: number };
 
-export const statusesUrl = (projectId: number, rest = '') => `/api/v1/projects/${projectId}/statuses${rest}`;
+export const statusesUrl = (projectId: number, rest = '') => `${urlOf(statusesEndpoints.list, { projectId })}${rest}`;
 
 /** A project with an owner and an admin, and helpers to create and list its statuses as the admin. */
 export async function statusesProject(t: TestApp) {

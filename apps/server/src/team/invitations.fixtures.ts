@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { call } from '../test/api.js';
+import { accountsEndpoints, teamEndpoints } from '@crm/contract';
+import { call, urlOf } from '../test/api.js';
 import type { TestApp } from '../test/test-app.js';
 import type { Mailbox } from '../test/test-mailbox.js';
 
@@ -12,7 +13,7 @@ export function invitationHelpers(get: () => { t: TestApp; mailbox: Mailbox }) {
   let counter = 0;
   const freshEmail = () =>
     `invitee${++counter}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const invitations = (projectId: number) => `/api/v1/projects/${projectId}/invitations`;
+  const invitations = (projectId: number) => urlOf(teamEndpoints.invitations, { projectId });
 
   /** Invites the address and answers the token read from the email that arrived. */
   async function invite(owner: { token: string; projectId: number }, email: string, role = 'manager') {
@@ -33,7 +34,7 @@ export function invitationHelpers(get: () => { t: TestApp; mailbox: Mailbox }) {
 
   /** A new person registers (without the invitation: wiring it into register is accounts' part). */
   async function register(email: string, name = 'Новый Менеджер') {
-    const res = await call(get().t.app, 'POST', '/api/v1/register', {
+    const res = await call(get().t.app, 'POST', urlOf(accountsEndpoints.register), {
       body: { name, email, password: 'password123', password_confirmation: 'password123' },
     });
     expect(res.status).toBe(201);

@@ -1,13 +1,13 @@
-import type { Role } from '@crm/contract';
+import { accountsEndpoints, type Role } from '@crm/contract';
 import type { App } from '../app.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { addMember } from '../team/index.js';
-import { call, registerUser } from './api.js';
+import { callEndpoint, registerUser } from './api.js';
 
 /** The id of the token's user. */
 export async function userIdOf(app: App, token: string): Promise<number> {
-  const me = await call(app, 'GET', '/api/v1/user', { token });
+  const me = await callEndpoint(app, accountsEndpoints.user, { token });
   if (me.status !== 200) throw new Error(`user failed: ${JSON.stringify(me.body)}`);
   return me.body.response.id as number;
 }
