@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
@@ -22,6 +23,8 @@ export default defineConfig({
     projects: [
       ...serverProjects,
       {
+        // `@/…` is apps/web/src, as in apps/web/vite.config.ts.
+        resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],

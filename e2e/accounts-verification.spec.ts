@@ -5,7 +5,7 @@ import { linkIn, readMail } from './mail';
 const VERIFY_SUBJECT = 'Подтвердите адрес электронной почты';
 const PASSWORD = 'strong-pass-1';
 
-/** Registers through the form; an unverified account lands on /verify-email (spec §4). */
+/** Registers through the form; an unverified account lands on /verify-email (docs/product.md §2.1). */
 const registerWithForm = async (page: Page, name: string, email: string) => {
   await page.goto('/registration');
   await page.getByLabel('Имя').fill(name);
@@ -72,7 +72,7 @@ test('the resend cooldown counts down mm:ss, keeps the button disabled and survi
   const resend = modal.getByRole('button', { name: 'Отправить письмо повторно' });
   await expect(timer).toHaveText(/^0[12]:\d\d$/);
   await expect(resend).toBeDisabled();
-  // The time of the last send is kept locally (spec §4, §9).
+  // The time of the last send is kept locally (docs/product.md §6.4, §10.7).
   expect(await page.evaluate(() => localStorage.getItem('lastSentTime'))).toMatch(/^\d+$/);
 
   await page.screenshot({ path: `${SCREENSHOTS}/verify-email-modal.png`, animations: 'disabled' });

@@ -23,7 +23,7 @@ test('register → create a project → layout → sign out with confirmation �
   await expect(page).toHaveURL('/verify-email');
   await page.goto(linkIn(await readMail(email, 'Подтвердите адрес электронной почты'), `${baseURL}/verify-email/`));
 
-  // No project yet: start-up sends the new user to create one (spec §4).
+  // No project yet: start-up sends the new user to create one (docs/product.md §2.1).
   await expect(page).toHaveURL('/create-project');
   await page.getByLabel('Название проекта').fill('Отдел продаж');
   await page.getByRole('button', { name: 'Создать проект' }).click();
@@ -33,7 +33,7 @@ test('register → create a project → layout → sign out with confirmation �
   await expect(page).toHaveTitle('Главная');
   await expect(sidebar(page).getByRole('button', { name: /Отдел продаж/ })).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveText('Ирина Первая');
-  // The creator is super_admin, labelled 'Админ' like an admin (spec §2).
+  // The creator is super_admin, labelled 'Админ' like an admin (docs/product.md §3.1).
   await expect(page.getByTestId('account-role')).toHaveText('Админ');
   const projectId = await page.evaluate(() => localStorage.getItem('project_id'));
   expect(projectId).toMatch(/^\d+$/);

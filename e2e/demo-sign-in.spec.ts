@@ -10,7 +10,7 @@ test('signs in to the seeded demo project', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^\d+\|/);
   expect(await page.evaluate(() => localStorage.getItem('project_id'))).toMatch(/^\d+$/);
 
-  // A signed-in user who opens /login lands on the main page (spec §2).
+  // A signed-in user who opens /login lands on the main page (docs/product.md §2.1).
   await page.goto('/login');
   await expect(page).toHaveURL('/');
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGER, signInWithToken } from './fixtures';
 
-/** Every route of spec §2 inside the layout, with its title word for word. */
+/** Every route of docs/product.md §2.2 inside the layout, with its title word for word. */
 const anyone: Array<[string, string]> = [
   ['/', 'Главная'],
   ['/clients', 'Клиенты'],

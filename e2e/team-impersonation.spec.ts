@@ -90,7 +90,7 @@ test('the admin switches into a manager from the account dropdown and back ("В�
   expect(tokens.session).toBeNull();
   expect(tokens.local).toBe(loginToken);
 
-  // 'Выйти' while switched does the same (spec §4), after the usual question.
+  // 'Выйти' while switched does the same (docs/product.md §3.5), after the usual question.
   await switchToManager(page);
   await expectManagerAccount(page);
   await page.getByRole('button', { name: 'Выйти' }).click();

@@ -21,7 +21,7 @@ const invite = async (page: Page, email: string, role: 'Админ' | 'Мене�
   const dialog = page.getByRole('dialog', { name: 'Пригласить в проект' });
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole('button', { name: 'Отправить' });
-  // Spec §5: sending is disabled without both the email and the status.
+  // docs/product.md §4.4: sending is disabled without both the email and the status.
   await expect(send).toBeDisabled();
   await dialog.getByLabel('Электронная почта').fill(email);
   await expect(send).toBeDisabled();

@@ -26,7 +26,7 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
   await expect(row(page, 'Новичок').getByTestId('default-badge')).toHaveText('По умолчанию');
   await expect(row(page, 'Профи')).toContainText('500\u2009000');
 
-  // The add status modal of the spec.
+  // The add status modal (docs/product.md §4.5).
   await page.getByRole('button', { name: 'Добавить статус' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Новый статус' });
   const add = dialog.getByRole('button', { name: 'Добавить' });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,10 @@ import react from '@vitejs/plugin-react';
 // so the API client uses relative /api paths; in development Vite forwards them.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // `@/…` is apps/web/src (also in tsconfig.json `paths` and the web project of vitest.config.ts).
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

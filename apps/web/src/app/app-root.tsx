@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ModalProvider, useModals } from '../ui/modal';
-import { Toasts } from '../ui/toasts';
+import { ModalProvider, useModals } from '@/ui/modal';
+import { Toasts } from '@/ui/toasts';
 import { AuthGuard } from './guards/auth-guard';
 
 /** A modal belongs to the page that opened it: moving to another page closes the stack. */

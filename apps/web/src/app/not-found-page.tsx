@@ -1,15 +1,16 @@
-import { ButtonLink } from '../ui/button';
-import { CardPage } from '../ui/card-page';
-import { EmptyState } from '../ui/empty-state';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/ui/button';
+import { CardPage } from '@/ui/card-page';
+import { EmptyState } from '@/ui/empty-state';
 
-/** The catch-all route (spec §2), outside the layout. */
+/** The catch-all route (docs/product.md §2.2), outside the layout. */
 export const NotFoundPage = () => (
   <CardPage title="Страница не найдена" subtitle="Ошибка 404">
     <EmptyState
       plain
       icon="compass"
       text="Такой страницы нет: проверьте адрес или вернитесь на главную."
-      action={<ButtonLink to="/">На главную</ButtonLink>}
+      action={<ButtonLink to={paths.home}>На главную</ButtonLink>}
     />
   </CardPage>
 );

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useDocumentTitle } from '../lib/page-title';
+import { useDocumentTitle } from '@/lib/page-title';
 import styles from './root-error-page.module.css';
 
 const describe = (error: unknown): string => {
@@ -8,7 +8,7 @@ const describe = (error: unknown): string => {
   return typeof error === 'string' ? error : '';
 };
 
-/** Router errorElement: 'Something went wrong' followed by the error message (spec §8). */
+/** Router errorElement: 'Something went wrong' followed by the error message (docs/product.md §5.4). */
 export const RootErrorPage = () => {
   const error = useRouteError();
   useDocumentTitle('Something went wrong');

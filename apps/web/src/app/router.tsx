@@ -1,45 +1,50 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { authRoutes } from '@/features/auth/routes';
+import { chatsRoutes } from '@/features/chats/routes';
+import { clientsRoutes } from '@/features/clients/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
+import { historyRoutes } from '@/features/history/routes';
+import { knowledgeRoutes } from '@/features/knowledge/routes';
+import { projectsRoutes } from '@/features/projects/routes';
+import { remindersRoutes } from '@/features/reminders/routes';
+import { statisticsRoutes } from '@/features/statistics/routes';
+import { statusesRoutes } from '@/features/statuses/routes';
+import { teamRoutes } from '@/features/team/routes';
+import { setUnauthorizedHandler } from '@/lib/api-client';
 import { AppRoot } from './app-root';
 import { AdminGuard } from './guards/admin-guard';
+import { patterns, paths } from './paths';
 import { RootErrorPage } from './root-error-page';
+import { lazyPage, type OutletId, type RouteFragment } from './route-fragment';
 import { SessionRoute } from './session/session-route';
 import { StartupGuard } from './session/startup-guard';
 
-/** Every page loads lazily (spec §2): the route pulls its chunk, then renders its component. */
-const page =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  async () => ({ Component: (await load())[name] });
-
-const adminRoutes: RouteObject[] = [
-  { path: 'client_form', lazy: page(() => import('../features/client-form/pages/client-form-page'), 'ClientFormPage') },
-  { path: 'auto-reminders', lazy: page(() => import('../features/scenarios/pages/auto-reminders-page'), 'AutoRemindersPage') },
-  { path: 'library-settings', lazy: page(() => import('../features/knowledge/pages/library-settings-page'), 'LibrarySettingsPage') },
-  { path: 'status/:statusId?', lazy: page(() => import('../features/statuses/pages/statuses-page'), 'StatusesPage') },
-  {
-    path: 'client-category-setting',
-    lazy: page(() => import('../features/categories/pages/client-category-setting-page'), 'ClientCategorySettingPage'),
-  },
-  { path: 'project-setting', lazy: page(() => import('../features/projects/pages/project-setting-page'), 'ProjectSettingPage') },
-  { path: 'managers/:managerId?', lazy: page(() => import('../features/team/pages/managers-page'), 'ManagersPage') },
-  {
-    path: 'initial-questions',
-    lazy: page(() => import('../features/ai-questions/pages/initial-questions-page'), 'InitialQuestionsPage'),
-  },
+/** The routes of each feature (its routes.tsx): one line per feature. */
+const features: RouteFragment[] = [
+  authRoutes,
+  projectsRoutes,
+  teamRoutes,
+  statusesRoutes,
+  dashboardRoutes,
+  clientsRoutes,
+  remindersRoutes,
+  statisticsRoutes,
+  historyRoutes,
+  knowledgeRoutes,
+  chatsRoutes,
 ];
 
-const layoutRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage') },
-  { path: 'clients', lazy: page(() => import('../features/clients/pages/clients-page'), 'ClientsPage') },
-  { path: 'calendar', lazy: page(() => import('../features/calendar/pages/calendar-page'), 'CalendarPage') },
-  { path: 'statistics', lazy: page(() => import('../features/statistics/pages/statistics-page'), 'StatisticsPage') },
-  { path: 'history', lazy: page(() => import('../features/history/pages/history-page'), 'HistoryPage') },
-  { path: 'knowledge', lazy: page(() => import('../features/knowledge/pages/knowledge-page'), 'KnowledgePage') },
-  { path: 'admin-chat', lazy: page(() => import('../features/chats/pages/admin-chat-page'), 'AdminChatPage') },
-  { path: 'gpt-chat', lazy: page(() => import('../features/ai/pages/gpt-chat-page'), 'GptChatPage') },
-  { element: <AdminGuard />, children: adminRoutes },
-];
+/** A route given another feature's children (RouteFragment.outlets) gets them appended. */
+const withOutlets = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => {
+    if (route.index) return route;
+    const extra = route.id ? features.flatMap((f) => f.outlets?.[route.id as OutletId] ?? []) : [];
+    const children = [...(route.children ? withOutlets(route.children) : []), ...extra];
+    return children.length > 0 ? { ...route, children } : route;
+  });
+
+const mounted = (place: 'public' | 'session' | 'layout' | 'admin'): RouteObject[] =>
+  withOutlets(features.flatMap((fragment) => fragment[place] ?? []));
 
 export const routes: RouteObject[] = [
   {
@@ -48,44 +53,24 @@ export const routes: RouteObject[] = [
     // Shown only while the first page's chunk loads; the page background is enough.
     hydrateFallbackElement: <div />,
     children: [
-      { path: 'login', lazy: page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
-      {
-        path: 'registration',
-        lazy: page(() => import('../features/auth/pages/registration-page'), 'RegistrationPage'),
-        // The invitation banner of the team feature, rendered by the page's <Outlet>.
-        children: [
-          { index: true, lazy: page(() => import('../features/team/components/invitation-banner'), 'InvitationBanner') },
-        ],
-      },
-      { path: 'recovery', lazy: page(() => import('../features/auth/pages/recovery-page'), 'RecoveryPage') },
-      {
-        path: 'login_data_processing',
-        lazy: page(() => import('../features/auth/pages/login-data-processing-page'), 'LoginDataProcessingPage'),
-      },
+      ...mounted('public'),
       {
         element: <SessionRoute />,
         children: [
-          {
-            path: 'verify-email/:verifyHash?',
-            lazy: page(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
-          },
-          {
-            path: 'create-project',
-            lazy: page(() => import('../features/projects/pages/create-project-page'), 'CreateProjectPage'),
-          },
+          ...mounted('session'),
           {
             element: <StartupGuard />,
             children: [
               {
-                path: '/',
-                lazy: page(() => import('./layout/main-layout'), 'MainLayout'),
-                children: layoutRoutes,
+                path: paths.home,
+                lazy: lazyPage(() => import('./layout/main-layout'), 'MainLayout'),
+                children: [...mounted('layout'), { element: <AdminGuard />, children: mounted('admin') }],
               },
             ],
           },
         ],
       },
-      { path: '*', lazy: page(() => import('./not-found-page'), 'NotFoundPage') },
+      { path: patterns.notFound, lazy: lazyPage(() => import('./not-found-page'), 'NotFoundPage') },
     ],
   },
 ];
@@ -94,5 +79,5 @@ export const router = createBrowserRouter(routes);
 
 // A 401 anywhere sends the user to /login through the router (no full page reload).
 setUnauthorizedHandler(() => {
-  void router.navigate('/login', { replace: true });
+  void router.navigate(paths.login, { replace: true });
 });

@@ -7,6 +7,7 @@ import {
   type ResponseOf,
   type Schema,
 } from '@crm/contract';
+import { paths } from '@/app/paths';
 import { ApiError, type FieldErrors } from './api-error';
 import { appStorage } from './storage';
 
@@ -26,7 +27,7 @@ export type RequestOptions = {
 };
 
 let onUnauthorized: () => void = () => {
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
 };
 
 /** The app routes 401s through the router (no full reload); the default is a plain redirect. */
@@ -60,7 +61,7 @@ const toFieldErrors = (value: unknown): FieldErrors => {
 };
 
 /**
- * Reads the envelope `{success, response}` of PRODUCT.md §1. Anything that is not a success
+ * Reads the envelope `{success, response}` of docs/product.md §5.1. Anything that is not a success
  * becomes an ApiError carrying the server's message and field errors (if any).
  */
 export const readEnvelope = <T>(status: number, body: unknown, retryAfter?: number): T => {
@@ -109,9 +110,9 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   const payload = await parseBody(res);
 
   if (res.status === 401) {
-    // Spec §8: a 401 removes the stored token. While impersonating, only the tab's access
-    // token is dropped, so the admin falls back to his own account instead of being logged out:
-    // the page reloads as him (nothing cached for the manager survives), as 'Вернуться' does.
+    // docs/product.md §3.4: a 401 removes the stored token. While impersonating, only the tab's
+    // access token is dropped, so the admin falls back to his own account instead of being logged
+    // out: the page reloads as him (nothing cached for the manager survives), as 'Вернуться' does.
     if (appStorage.isImpersonating()) {
       appStorage.removeAccessToken();
       window.location.reload();
@@ -123,21 +124,17 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   return readEnvelope<T>(res.status, payload, parseRetryAfter(res.headers.get('retry-after')));
 };
 
-export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    apiRequest<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};
-
 /** Each part is required exactly when the endpoint declares its schema. */
 type Part<S, K extends string, V> = S extends Schema ? { [P in K]: V } : { [P in K]?: never };
 export type CallInput<E extends EndpointSpec> = Part<E['params'], 'params', ParamsIn<E>> &
   Part<E['body'], 'body', BodyIn<E>> & { query?: QueryIn<E>; signal?: AbortSignal };
 
+/** The input may be left out when nothing in it is required (no params, no body). */
+type CallArgs<E extends EndpointSpec> =
+  Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
 /** Calls an endpoint declared in the contract: its method and path come from the declaration. */
-export const callApi = <E extends EndpointSpec>(endpoint: E, ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]) => {
+export const callApi = <E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>) => {
   const { params, query, body, signal } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, QueryValue>;

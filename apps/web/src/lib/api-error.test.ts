@@ -3,7 +3,7 @@ import { ApiError, errorToastMessage, firstFieldErrors, UNEXPECTED_ERROR } from 
 
 const FALLBACK = 'Login failed. Please try again.';
 
-describe('errorToastMessage (spec §8)', () => {
+describe('errorToastMessage (docs/product.md §5.4)', () => {
   it("shows the server's message for an HTTP error that is not 500", () => {
     expect(errorToastMessage(new ApiError(422, 'Неверная почта или пароль'), FALLBACK)).toBe(
       'Неверная почта или пароль',

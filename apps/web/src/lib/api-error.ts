@@ -1,4 +1,4 @@
-/** Field errors of a 422 answer: `{field: [message, ...]}` (PRODUCT.md §1). */
+/** Field errors of a 422 answer: `{field: [message, ...]}` (docs/product.md §5.1). */
 export type FieldErrors = Record<string, string[]>;
 
 /** An HTTP answer that was not a success; `status` is the HTTP status code. */
@@ -22,7 +22,7 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
 /**
- * The one rule for an action's error toast (spec §8): the server's message for an HTTP error
+ * The one rule for an action's error toast (docs/product.md §5.4): the server's message for an HTTP error
  * that is not 500 and has one; otherwise the action's fallback; for a 500 or a non-HTTP error
  * (network down, a bug) 'An unexpected error occurred'.
  */

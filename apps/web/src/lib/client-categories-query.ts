@@ -1,26 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { pathOf } from '@crm/contract';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
- * Seam for the client categories issue: GET /projects/{id}/client-categories does not exist on
- * the server yet, so the query is written but switched off (no call, an empty list). The status
- * goals screen already renders a goal input per category from this list; turn it on when the
- * endpoint lands (and move the type to the contract). Shared here because the categories
- * screens and the statuses screens both read it.
+ * Seam for the client categories issue: the list endpoint does not exist on the server yet, so
+ * the query is written but switched off (no call, an empty list). The status goals screen
+ * already renders a goal input per category from this list; turn it on when the endpoint lands
+ * (declare it in the contract, call it with `callApi`, and move the type there). Shared here
+ * because the categories screens and the statuses screens both read it.
  */
 export const CLIENT_CATEGORIES_ENABLED = false;
 
-/** Spec §3 Client category, the fields other screens need (colour: hex without '#'). */
+/** The path the endpoint will have, in the contract's form, until the contract declares it. */
+const CLIENT_CATEGORIES_PATH = '/projects/:projectId/client-categories';
+
+/** A client category (docs/product.md §4.6), the fields other screens need (colour: hex without '#'). */
 export type ClientCategoryRef = { id: number; name: string; color: string };
 
-export const clientCategoriesQueryKey = (projectId: number) => ['projects', projectId, 'client-categories'] as const;
-
 export const getClientCategories = (projectId: number, signal?: AbortSignal) =>
-  api.get<ClientCategoryRef[]>(`/projects/${projectId}/client-categories`, undefined, signal);
+  apiRequest<ClientCategoryRef[]>(pathOf({ path: CLIENT_CATEGORIES_PATH }, { projectId }), { signal });
 
 export const clientCategoriesQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: clientCategoriesQueryKey(projectId),
+    queryKey: queryKeys.clientCategories.list(projectId),
     queryFn: ({ signal }) => getClientCategories(projectId, signal),
   });
 

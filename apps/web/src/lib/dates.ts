@@ -3,7 +3,7 @@ import 'dayjs/locale/ru';
 
 dayjs.locale('ru');
 
-/** Formats used across the product (spec §9 and DESIGN.md "Dates in Russian"). */
+/** Formats used across the product (docs/product.md §10.4). */
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';

@@ -1,4 +1,4 @@
-/** U+2009 THIN SPACE: thousands are grouped with it (DESIGN.md "numbers with thin-space thousands"). */
+/** U+2009 THIN SPACE: thousands are grouped with it (docs/product.md §10.4). */
 const THIN_SPACE = '\u2009';
 
 /** '12 500' with thin spaces; whole numbers only, as goals and amounts are digits only. */

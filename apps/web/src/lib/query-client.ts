@@ -10,7 +10,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Shows an action's error toast (spec §8). A 401 shows none: the API client has already sent
+ * Shows an action's error toast (docs/product.md §5.4). A 401 shows none: the API client has already sent
  * the user to /login, which says enough.
  */
 export const notifyError = (error: unknown, fallback: string) => {

@@ -11,7 +11,7 @@ export type Session = {
   /** The selected project's id; null until the project list has loaded (or is empty). */
   projectId: number | null;
   currentProject: UserProject | null;
-  /** The user's place in the selected project; null while it loads (spec §2 admin routes). */
+  /** The user's place in the selected project; null while it loads (docs/product.md §2.1). */
   projectData: ProjectData | null;
   role: Role | null;
   isAdmin: boolean;
@@ -33,7 +33,7 @@ export const useSession = (): Session => {
 
 /**
  * The project whose data an admin screen loads, or null. Admin screens open while the role loads
- * (spec §2); their data waits for it, so a manager who opens one sees 'Нет доступа' without a
+ * (docs/product.md §2.1); their data waits for it, so a manager who opens one sees 'Нет доступа' without a
  * refused request behind it.
  */
 export const useAdminProjectId = (): number | null => {

@@ -20,7 +20,7 @@ const memory = (): StorageLike & { data: Map<string, string> } => {
   };
 };
 
-describe('collapse flag (spec §4: text true/false)', () => {
+describe('collapse flag (docs/product.md §2.3: text true/false)', () => {
   it('reads only the exact text "true" as collapsed', () => {
     expect(parseCollapse('true')).toBe(true);
     expect(parseCollapse('false')).toBe(false);
@@ -59,7 +59,7 @@ describe('project id', () => {
   });
 });
 
-describe('token choice (spec §7)', () => {
+describe('token choice (docs/product.md §5.4)', () => {
   it('prefers the session access_token, then the stored token', () => {
     expect(pickToken('2|manager', '1|admin')).toBe('2|manager');
     expect(pickToken(null, '1|admin')).toBe('1|admin');
@@ -86,7 +86,7 @@ describe('token choice (spec §7)', () => {
   });
 });
 
-describe('lastSentTime (spec §4 resend cooldown)', () => {
+describe('lastSentTime (docs/product.md §6.4 resend cooldown)', () => {
   it('round-trips milliseconds and ignores garbage', () => {
     const local = memory();
     const storage = createAppStorage(local, memory());

@@ -1,11 +1,11 @@
 /**
- * Every key the web app keeps in the browser (spec §9 "Storage"), read and written only here so
+ * Every key the web app keeps in the browser (docs/product.md §10.7), read and written only here so
  * the names and their text encodings stay in one place.
  */
 export const STORAGE_KEYS = {
   /** Login token ('id|secret'), local storage: survives a browser restart. */
   token: 'token',
-  /** Impersonation token, session storage: dies with the tab, as spec §4 asks. */
+  /** Impersonation token, session storage: dies with the tab, as docs/product.md §3.5 asks. */
   accessToken: 'access_token',
   /** Sidebar state, the text 'true' or 'false'. */
   collapse: 'collapse',
@@ -75,7 +75,7 @@ export const parseProjectId = (raw: string | null): number | null => {
 
 /**
  * The token a request carries: the impersonation token of this tab first, then the login token
- * (spec §7). Empty strings count as absent.
+ * (docs/product.md §5.4). Empty strings count as absent.
  */
 export const pickToken = (sessionToken: string | null, localToken: string | null): string | null =>
   sessionToken || localToken || null;

@@ -7,7 +7,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
-  /** Shows a spinner and blocks clicks while the action runs (DESIGN.md "Buttons"). */
+  /** Shows a spinner and blocks clicks while the action runs (docs/product.md §10.3). */
   loading?: boolean;
   fullWidth?: boolean;
   children: ReactNode;

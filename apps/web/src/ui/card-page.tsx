@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../lib/page-title';
+import { useDocumentTitle } from '@/lib/page-title';
 import { Brand } from './brand';
 import styles from './card-page.module.css';
 

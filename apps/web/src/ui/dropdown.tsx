@@ -28,7 +28,7 @@ type DropdownProps = {
 /**
  * A disclosure popup: a button with aria-expanded and a panel under it. It closes on an outside
  * click, on Escape (focus goes back to the trigger) and when an item calls `close`. The panel is
- * at most 155px high and scrolls (spec §2 Layout).
+ * at most 155px high and scrolls (docs/product.md §2.3).
  */
 export const Dropdown = ({
   trigger,

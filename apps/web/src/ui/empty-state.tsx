@@ -7,7 +7,7 @@ import { cx } from './cx';
 
 type EmptyStateProps = {
   icon: IconName;
-  /** One Russian sentence (DESIGN.md "Empty states"). */
+  /** One Russian sentence (docs/product.md §10.4). */
   text: string;
   action?: ReactNode;
   /** Without its own card, for use inside a card or a modal. */

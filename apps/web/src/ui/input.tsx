@@ -9,7 +9,7 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A labelled input: label above, error under it in red, required marked '*' (DESIGN.md). */
+/** A labelled input: label above, error under it in red, required marked '*' (docs/product.md §10.3). */
 export const Input = ({ label, error, hint, required, id, className, ref, ...rest }: InputProps) => {
   const autoId = useId();
   const inputId = id ?? autoId;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../lib/page-title';
+import { useDocumentTitle } from '@/lib/page-title';
 import styles from './page-header.module.css';
 
 type PageHeaderProps = {
-  /** The page's Russian title (spec §2); also becomes document.title. */
+  /** The page's Russian title (docs/product.md §2.2); also becomes document.title. */
   title: string;
   actions?: ReactNode;
 };

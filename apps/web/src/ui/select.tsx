@@ -15,7 +15,7 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   children: ReactNode;
 };
 
-/** A labelled native select in the look of Input (DESIGN.md "Inputs"); native for the keyboard. */
+/** A labelled native select in the look of Input (docs/product.md §10.3); native for the keyboard. */
 export const Select = ({
   label,
   hideLabel = false,

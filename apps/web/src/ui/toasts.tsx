@@ -1,6 +1,6 @@
 import { Bounce, ToastContainer } from 'react-toastify';
 
-/** The toast settings of spec §9, word for word as react-toastify props. */
+/** The toast settings of docs/product.md §10.4, word for word as react-toastify props. */
 export const Toasts = () => (
   <ToastContainer
     position="bottom-right"

@@ -12,5 +12,5 @@ export const useMediaQuery = (query: string): boolean =>
     () => false,
   );
 
-/** The phone breakpoint of DESIGN.md: the sidebar becomes a drawer, modals full-screen sheets. */
+/** The phone breakpoint (docs/product.md §10.6): the sidebar becomes a drawer, modals full-screen sheets. */
 export const MOBILE_QUERY = '(max-width: 768px)';

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { appStorage } from '../../lib/storage';
-import { authRedirect, LOGIN_PATH } from './auth-redirect';
+import { paths } from '@/app/paths';
+import { appStorage } from '@/lib/storage';
+import { authRedirect } from './auth-redirect';
 
 /**
  * Applies the auth redirect rule on every navigation; the token is read fresh each time. A
@@ -11,6 +12,7 @@ export const AuthGuard = () => {
   const { pathname, search } = useLocation();
   const target = authRedirect(pathname, appStorage.hasToken());
   if (!target) return <Outlet />;
-  const state = target === LOGIN_PATH && pathname !== '/' ? { from: `${pathname}${search}` } : undefined;
+  const state =
+    target === paths.login && pathname !== paths.home ? { from: `${pathname}${search}` } : undefined;
   return <Navigate to={target} replace state={state} />;
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authRedirect } from './auth-redirect';
 
-describe('authRedirect (spec §2)', () => {
+describe('authRedirect (docs/product.md §2.1)', () => {
   it('sends a visitor without a token to /login from any other path', () => {
     for (const path of ['/', '/clients', '/managers/4', '/create-project', '/verify-email/abc', '/nope']) {
       expect(authRedirect(path, false)).toBe('/login');

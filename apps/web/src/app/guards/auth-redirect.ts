@@ -1,16 +1,20 @@
-/** Paths a visitor without a token may open (spec §2, plus the accounts issue's recovery pages). */
-export const PUBLIC_PATHS: readonly string[] = ['/registration', '/recovery', '/login_data_processing'];
+import { paths } from '@/app/paths';
 
-export const LOGIN_PATH = '/login';
+/** Paths a visitor without a token may open besides /login (docs/product.md §2.1). */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.registration,
+  paths.recovery,
+  paths.loginDataProcessing,
+];
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
- * The auth redirect rule (spec §2): no stored token and a path other than the public ones →
- * /login; a signed-in user on /login → /. Null means stay.
+ * The auth redirect rule (docs/product.md §2.1): no stored token and a path other than the public
+ * ones → /login; a signed-in user on /login → /. Null means stay.
  */
 export const authRedirect = (pathname: string, hasToken: boolean): string | null => {
   const path = normalise(pathname);
-  if (!hasToken) return path === LOGIN_PATH || PUBLIC_PATHS.includes(path) ? null : LOGIN_PATH;
-  return path === LOGIN_PATH ? '/' : null;
+  if (!hasToken) return path === paths.login || PUBLIC_PATHS.includes(path) ? null : paths.login;
+  return path === paths.login ? paths.home : null;
 };

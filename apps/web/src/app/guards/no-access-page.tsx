@@ -1,6 +1,7 @@
-import { ButtonLink } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { PageHeader } from '../../ui/page-header';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
 
 export const NoAccessPage = () => (
   <>
@@ -9,7 +10,7 @@ export const NoAccessPage = () => (
       icon="lock"
       text="Эта страница доступна только администраторам проекта."
       action={
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to={paths.home} variant="secondary">
           На главную
         </ButtonLink>
       }

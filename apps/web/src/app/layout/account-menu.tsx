@@ -1,20 +1,20 @@
 import { isAdminRole } from '@crm/contract';
-import { ManagerSwitcher } from '../../features/team/components/manager-switcher';
-import { initials } from '../../lib/initials';
-import { useSession } from '../../lib/session-context';
-import { appStorage } from '../../lib/storage';
-import { Avatar } from '../../ui/avatar';
-import { Dropdown } from '../../ui/dropdown';
-import { Icon } from '../../ui/icons';
-import { Skeleton } from '../../ui/skeleton';
+import { ManagerSwitcher } from '@/features/team/components/manager-switcher';
+import { initials } from '@/lib/initials';
+import { useSession } from '@/lib/session-context';
+import { appStorage } from '@/lib/storage';
+import { Avatar } from '@/ui/avatar';
+import { Dropdown } from '@/ui/dropdown';
+import { Icon } from '@/ui/icons';
+import { Skeleton } from '@/ui/skeleton';
 import styles from './header.module.css';
 
-/** Spec §2: the label under the name is 'Админ' for both admin roles. */
+/** docs/product.md §2.3: the label under the name is 'Админ' for both admin roles. */
 const roleCaption = (role: Parameters<typeof isAdminRole>[0]) =>
   role ? (isAdminRole(role) ? 'Админ' : 'Менеджер') : '';
 
 /**
- * The account dropdown of the header. For the role admin only (not super_admin, spec §6) it
+ * The account dropdown of the header. For the role admin only (not super_admin, docs/product.md §3.2) it
  * holds the manager list ('Менеджеры', 'Показать всех' / 'Скрыть') to switch into a manager
  * (while switched, the layout shows the impersonation banner under the header).
  */

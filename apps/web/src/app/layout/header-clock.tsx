@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { formatLongDate, formatTime, msUntilNextMinute, toApiDate } from '../../lib/dates';
+import { formatLongDate, formatTime, msUntilNextMinute, toApiDate } from '@/lib/dates';
 import styles from './header.module.css';
 
-/** The current time, refreshed when each minute starts and then every 60 s (spec §9). */
+/** The current time, refreshed when each minute starts and then every 60 s (docs/product.md §2.3). */
 const useMinuteClock = (): Date => {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -19,7 +19,7 @@ const useMinuteClock = (): Date => {
   return now;
 };
 
-/** 'Сегодня' with today's date and 'Время' with HH:mm, as in spec §2 Layout. */
+/** 'Сегодня' with today's date and 'Время' with HH:mm, as in docs/product.md §2.3. */
 export const HeaderClock = () => {
   const now = useMinuteClock();
   return (

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { CLIENT_SEARCH_MODAL, ClientSearchModal } from '../../features/clients/components/client-search-modal';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { Button, IconButton } from '../../ui/button';
-import { Icon } from '../../ui/icons';
-import { useModals } from '../../ui/modal';
+import { CLIENT_SEARCH_MODAL, ClientSearchModal } from '@/features/clients/components/client-search-modal';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { Button, IconButton } from '@/ui/button';
+import { Icon } from '@/ui/icons';
+import { useModals } from '@/ui/modal';
 import { AccountMenu } from './account-menu';
 import { HeaderClock } from './header-clock';
 import styles from './header.module.css';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { ImpersonationBanner } from '../../features/team/components/impersonation-banner';
-import { MOBILE_QUERY, useMediaQuery } from '../../ui/use-media-query';
+import { ImpersonationBanner } from '@/features/team/components/impersonation-banner';
+import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import { Header } from './header';
 import styles from './main-layout.module.css';
 import { Sidebar } from './sidebar';
 import { useCollapsed } from './use-collapsed';
 
-/** Sidebar + header + page (spec §2 Layout); on phones the sidebar is a drawer. */
+/** Sidebar + header + page (docs/product.md §2.3); on phones the sidebar is a drawer. */
 export const MainLayout = () => {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const { collapsed, toggle } = useCollapsed();

@@ -1,35 +1,36 @@
 import type { Role } from '@crm/contract';
-import { adminChatTitle } from '../../features/chats/admin-chat-title';
-import type { IconName } from '../../ui/icons';
+import { paths } from '@/app/paths';
+import { adminChatTitle } from '@/features/chats/admin-chat-title';
+import type { IconName } from '@/ui/icons';
 
 export type MenuItem = { to: string; label: string; icon: IconName; end?: boolean };
 
-/** Menu of every signed-in user (spec §2 "Routes inside the main layout"). */
+/** Menu of every signed-in user (docs/product.md §2.3). */
 export const mainMenuItems = (role: Role | null): MenuItem[] => [
-  { to: '/', label: 'Главная', icon: 'home', end: true },
-  { to: '/clients', label: 'Клиенты', icon: 'clients' },
-  { to: '/calendar', label: 'Календарь', icon: 'calendar' },
-  { to: '/statistics', label: 'Статистика', icon: 'statistics' },
-  { to: '/history', label: 'История действий', icon: 'history' },
-  { to: '/knowledge', label: 'Библиотека знаний', icon: 'knowledge' },
-  { to: '/admin-chat', label: adminChatTitle(role), icon: 'chat' },
-  { to: '/gpt-chat', label: 'Чат с GPT', icon: 'sparkles' },
+  { to: paths.home, label: 'Главная', icon: 'home', end: true },
+  { to: paths.clients, label: 'Клиенты', icon: 'clients' },
+  { to: paths.calendar, label: 'Календарь', icon: 'calendar' },
+  { to: paths.statistics, label: 'Статистика', icon: 'statistics' },
+  { to: paths.history, label: 'История действий', icon: 'history' },
+  { to: paths.knowledge, label: 'Библиотека знаний', icon: 'knowledge' },
+  { to: paths.adminChat, label: adminChatTitle(role), icon: 'chat' },
+  { to: paths.gptChat, label: 'Чат с GPT', icon: 'sparkles' },
 ];
 
-/** Admin and super_admin only (spec §6). */
+/** Admin and super_admin only (docs/product.md §3.2). */
 export const adminMenuItems: MenuItem[] = [
-  { to: '/client_form', label: 'Форма клиента', icon: 'form' },
-  { to: '/auto-reminders', label: 'Авто-напоминания', icon: 'autoReminder' },
+  { to: paths.clientForm, label: 'Форма клиента', icon: 'form' },
+  { to: paths.autoReminders, label: 'Авто-напоминания', icon: 'autoReminder' },
 ];
 
-/** The 'Настройки' dropdown, in the order of spec §2 Layout. */
+/** The 'Настройки' dropdown, in the order of docs/product.md §2.3. */
 export const settingsMenuItems: MenuItem[] = [
-  { to: '/client-category-setting', label: 'Категории клиентов', icon: 'tag' },
-  { to: '/project-setting', label: 'Настройки проекта', icon: 'sliders' },
-  { to: '/managers', label: 'Менеджеры', icon: 'team' },
-  { to: '/library-settings', label: 'Настройки библиотеки', icon: 'knowledge' },
-  { to: '/status', label: 'Статусы', icon: 'flag' },
-  { to: '/initial-questions', label: 'AI вопросы', icon: 'help' },
+  { to: paths.clientCategorySetting, label: 'Категории клиентов', icon: 'tag' },
+  { to: paths.projectSetting, label: 'Настройки проекта', icon: 'sliders' },
+  { to: paths.managers, label: 'Менеджеры', icon: 'team' },
+  { to: paths.librarySettings, label: 'Настройки библиотеки', icon: 'knowledge' },
+  { to: paths.statuses, label: 'Статусы', icon: 'flag' },
+  { to: paths.initialQuestions, label: 'AI вопросы', icon: 'help' },
 ];
 
 export const isSettingsPath = (pathname: string): boolean =>

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { roleLabels } from '@crm/contract';
-import { useSession } from '../../lib/session-context';
-import { Dropdown, DropdownItem, dropdownItemClass } from '../../ui/dropdown';
-import { Icon } from '../../ui/icons';
+import { paths } from '@/app/paths';
+import { useSession } from '@/lib/session-context';
+import { Dropdown, DropdownItem, dropdownItemClass } from '@/ui/dropdown';
+import { Icon } from '@/ui/icons';
 import styles from './project-selector.module.css';
-import { cx } from '../../ui/cx';
+import { cx } from '@/ui/cx';
 
 const initial = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
-/** The project selector of the sidebar (spec §2 Layout), placeholder 'Выберите проект'. */
+/** The project selector of the sidebar (docs/product.md §2.3), placeholder 'Выберите проект'. */
 export const ProjectSelector = ({ collapsed }: { collapsed: boolean }) => {
   const { projects, currentProject, selectProject } = useSession();
   const name = currentProject?.name;
@@ -47,7 +48,7 @@ export const ProjectSelector = ({ collapsed }: { collapsed: boolean }) => {
               <span className={styles.itemRole}>{roleLabels[project.role]}</span>
             </DropdownItem>
           ))}
-          <Link to="/create-project" className={dropdownItemClass} onClick={close}>
+          <Link to={paths.createProject} className={dropdownItemClass} onClick={close}>
             <Icon name="plus" size={16} />
             Новый проект
           </Link>

@@ -1,8 +1,8 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { cx } from '../../ui/cx';
-import { Icon } from '../../ui/icons';
-import { useOutsideClick } from '../../ui/use-outside-click';
+import { cx } from '@/ui/cx';
+import { Icon } from '@/ui/icons';
+import { useOutsideClick } from '@/ui/use-outside-click';
 import { isSettingsPath, settingsMenuItems } from './menu-items';
 import styles from './sidebar.module.css';
 
@@ -11,7 +11,7 @@ type SettingsMenuProps = { collapsed: boolean; onNavigate: () => void };
 /**
  * The 'Настройки' dropdown of the sidebar. Expanded, it unfolds in place like an accordion and
  * stays open while the user moves between settings screens; collapsed, it flies out to the right
- * and closes on an outside click. Collapsing the menu closes it (spec §2 Layout).
+ * and closes on an outside click. Collapsing the menu closes it (docs/product.md §2.3).
  */
 export const SettingsMenu = ({ collapsed, onNavigate }: SettingsMenuProps) => {
   const { pathname } = useLocation();

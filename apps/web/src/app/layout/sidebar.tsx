@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { useSession } from '../../lib/session-context';
-import { Brand } from '../../ui/brand';
-import { cx } from '../../ui/cx';
-import { Icon } from '../../ui/icons';
+import { useSession } from '@/lib/session-context';
+import { Brand } from '@/ui/brand';
+import { cx } from '@/ui/cx';
+import { Icon } from '@/ui/icons';
 import { adminMenuItems, mainMenuItems, type MenuItem } from './menu-items';
 import { ProjectSelector } from './project-selector';
 import { SettingsMenu } from './settings-menu';

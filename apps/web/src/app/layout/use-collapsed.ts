@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { appStorage } from '../../lib/storage';
+import { appStorage } from '@/lib/storage';
 
-/** Sidebar collapsed state: read from `collapse` at start, written on every change (spec §4). */
+/** Sidebar collapsed state: read from `collapse` at start, written on every change (docs/product.md §2.3). */
 export const useCollapsed = () => {
   const [collapsed, setState] = useState<boolean>(() => appStorage.getCollapsed());
   const setCollapsed = useCallback((next: boolean) => {

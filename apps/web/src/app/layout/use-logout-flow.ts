@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
-import { appStorage } from '../../lib/storage';
-import { useConfirm } from '../../ui/modal';
+import { paths } from '@/app/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { appStorage } from '@/lib/storage';
+import { useConfirm } from '@/ui/modal';
 
 /**
- * 'Выйти' (spec §2): asks first, then POST /logout, forgets the token and goes to /login.
+ * 'Выйти' (docs/product.md §2.3): asks first, then POST /logout, forgets the token and goes to /login.
  * While impersonating a manager, only the tab's access token is dropped and the page reloads,
- * which brings the admin back to his own account (spec §4).
+ * which brings the admin back to his own account (docs/product.md §3.5).
  */
 export const useLogoutFlow = () => {
   const confirm = useConfirm();
@@ -30,6 +31,6 @@ export const useLogoutFlow = () => {
       window.location.reload();
       return;
     }
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }, [confirm, logout, navigate]);
 };

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isAdminRole } from '@crm/contract';
-import { useUser } from '../../features/auth/api/get-user';
-import { useProjectUser } from '../../features/projects/api/get-project-user';
-import { useUserProjects } from '../../features/projects/api/get-user-projects';
-import { SessionContext, type Session } from '../../lib/session-context';
-import { appStorage } from '../../lib/storage';
-import { useLogoutFlow } from '../layout/use-logout-flow';
+import { useUser } from '@/features/auth/api/get-user';
+import { useProjectUser } from '@/features/projects/api/get-project-user';
+import { useUserProjects } from '@/features/projects/api/get-user-projects';
+import { SessionContext, type Session } from '@/lib/session-context';
+import { appStorage } from '@/lib/storage';
+import { useLogoutFlow } from '@/app/layout/use-logout-flow';
 import { resolveProjectId } from './startup';
 
 /**
- * Start-up of spec §4 for a signed-in user: GET /user and GET /user/projects, pick the project
+ * Start-up of docs/product.md §2.1 for a signed-in user: GET /user and GET /user/projects, pick the project
  * (remembered under `project_id`, else the first), then GET /projects/{id}/user for the role.
  * Changing the project re-runs the last step, as its query is keyed by the project id.
  */

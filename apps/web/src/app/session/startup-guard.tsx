@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '@/lib/session-context';
 import { startupRedirect } from './startup';
 
 /** Applies the start-up redirect rule to the main layout, on load and on project change. */

@@ -9,7 +9,7 @@ import {
 
 const projects = [{ id: 3 }, { id: 5 }];
 
-describe('resolveProjectId (spec §4)', () => {
+describe('resolveProjectId (docs/product.md §2.1)', () => {
   it('keeps the remembered project while the user still belongs to it', () => {
     expect(resolveProjectId(5, projects)).toBe(5);
   });
@@ -24,7 +24,7 @@ describe('resolveProjectId (spec §4)', () => {
   });
 });
 
-describe('startupRedirect (spec §4)', () => {
+describe('startupRedirect (docs/product.md §2.1)', () => {
   const verified = { email_verified: true };
 
   it('waits while the user or the projects are loading', () => {
@@ -46,7 +46,7 @@ describe('startupRedirect (spec §4)', () => {
   });
 });
 
-describe('email verification at start-up (spec §4)', () => {
+describe('email verification at start-up (docs/product.md §2.1)', () => {
   const unverified = { id: 7, email_verified: false };
   const verified = { id: 7, email_verified: true };
 

@@ -1,8 +1,9 @@
 import type { User, UserProject } from '@crm/contract';
+import { paths } from '@/app/paths';
 
 /**
  * The project to work in: the one remembered from last time if the user still belongs to it,
- * else the first of the list (spec §4 "first project selected automatically").
+ * else the first of the list (docs/product.md §2.1).
  */
 export const resolveProjectId = (
   stored: number | null,
@@ -13,16 +14,13 @@ export const resolveProjectId = (
 };
 
 /**
- * The email-verification branch of spec §4: an unverified user is held on /verify-email, and
+ * The email-verification branch of docs/product.md §2.1: an unverified user is held on /verify-email, and
  * start-up resends the email and stores lastSentTime (see verification-gate.tsx).
  */
 export const EMAIL_VERIFICATION_GATE = true;
 
-export const VERIFY_EMAIL_PATH = '/verify-email';
-export const CREATE_PROJECT_PATH = '/create-project';
-
 /**
- * Where start-up must send a signed-in user, or null to stay (spec §4): unverified email →
+ * Where start-up must send a signed-in user, or null to stay (docs/product.md §2.1): unverified email →
  * /verify-email (gated, see above); no project → /create-project; otherwise the main layout.
  * Returns null while the data is still loading.
  */
@@ -32,21 +30,21 @@ export const startupRedirect = (
   gateEmail: boolean = EMAIL_VERIFICATION_GATE,
 ): string | null => {
   if (!user || !projects) return null;
-  if (gateEmail && !user.email_verified) return VERIFY_EMAIL_PATH;
-  if (projects.length === 0) return CREATE_PROJECT_PATH;
+  if (gateEmail && !user.email_verified) return paths.verifyEmail;
+  if (projects.length === 0) return paths.createProject;
   return null;
 };
 
 /** /verify-email and /verify-email/{hash}: the only screens an unverified user may open. */
 export const isVerifyEmailPath = (pathname: string): boolean =>
-  pathname === VERIFY_EMAIL_PATH || pathname.startsWith(`${VERIFY_EMAIL_PATH}/`);
+  pathname === paths.verifyEmail || pathname.startsWith(`${paths.verifyEmail}/`);
 
 /** A verification link being opened: start-up must not send another email meanwhile. */
 export const isVerifyLinkPath = (pathname: string): boolean =>
-  pathname.startsWith(`${VERIFY_EMAIL_PATH}/`) && pathname.length > VERIFY_EMAIL_PATH.length + 1;
+  pathname.startsWith(`${paths.verifyEmail}/`) && pathname.length > paths.verifyEmail.length + 1;
 
 /**
- * Where an unverified user is held (spec §4): any screen of the session other than the
+ * Where an unverified user is held (docs/product.md §2.1): any screen of the session other than the
  * verification pages → /verify-email. Null to stay (verified, loading, or already there).
  */
 export const verificationRedirect = (
@@ -55,11 +53,11 @@ export const verificationRedirect = (
   gateEmail: boolean = EMAIL_VERIFICATION_GATE,
 ): string | null => {
   if (!gateEmail || !user || user.email_verified) return null;
-  return isVerifyEmailPath(pathname) ? null : VERIFY_EMAIL_PATH;
+  return isVerifyEmailPath(pathname) ? null : paths.verifyEmail;
 };
 
 /**
- * Whether start-up resends the verification email (spec §4): once per page load and user, for
+ * Whether start-up resends the verification email (docs/product.md §2.1): once per page load and user, for
  * an unverified user, but not while he is opening a verification link.
  */
 export const shouldResendAtStartup = (

@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useStartupResendMutation } from '../../features/auth/api/resend-verification';
-import { useSession } from '../../lib/session-context';
+import { useStartupResendMutation } from '@/features/auth/api/resend-verification';
+import { useSession } from '@/lib/session-context';
 import { shouldResendAtStartup, verificationRedirect } from './startup';
 
 /** Users whose start-up resend already ran in this page load (StrictMode and remounts included). */
 const resentAtStartup = new Set<number>();
 
 /**
- * The email branch of start-up (spec §4) for every screen of the session: an unverified user
+ * The email branch of start-up (docs/product.md §2.1) for every screen of the session: an unverified user
  * gets the verification email again (a 429 only means one went out recently; its Retry-After
  * sets lastSentTime), and is held on /verify-email. The resend does not hold up the redirect.
  */

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Button, type ButtonVariant } from '../button';
+import { Button, type ButtonVariant } from '@/ui/button';
 import { useModals } from './modal-context';
 import styles from './confirm-modal.module.css';
 
 export type ConfirmOptions = {
   message: string;
   hint?: string;
-  /** Default 'Нет' (spec §2). */
+  /** Default 'Нет' (docs/product.md §2.4). */
   cancelText?: string;
-  /** Default 'Да, удалить' (spec §2). */
+  /** Default 'Да, удалить' (docs/product.md §2.4). */
   agreeText?: string;
   agreeVariant?: ButtonVariant;
   /**

@@ -1,4 +1,4 @@
-import { Button } from '../button';
+import { Button } from '@/ui/button';
 import styles from './modal-form-actions.module.css';
 
 type ModalFormActionsProps = {

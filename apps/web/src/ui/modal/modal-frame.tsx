@@ -1,5 +1,5 @@
 import { useId, useRef, type CSSProperties, type MouseEvent } from 'react';
-import { Icon } from '../icons';
+import { Icon } from '@/ui/icons';
 import { useFocusTrap } from './focus-trap';
 import type { ModalEntry } from './modal-types';
 import styles from './modal.module.css';

@@ -5,7 +5,7 @@ import { ModalFrame } from './modal-frame';
 import type { ModalApi, ModalEntry } from './modal-types';
 
 /**
- * The single modal stack (spec §2 Modals). Modals are pushed with `useModals().open(...)`;
+ * The single modal stack (docs/product.md §2.4). Modals are pushed with `useModals().open(...)`;
  * Escape closes only the top one; the page under an open modal does not scroll.
  */
 export const ModalProvider = ({ children }: { children: ReactNode }) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** centered dialog, a panel sliding in from the right, or the global search (spec §2 Modals). */
+/** centered dialog, a panel sliding in from the right, or the global search (docs/product.md §2.4). */
 export type ModalKind = 'center' | 'side' | 'search';
 
 export type ModalOptions = {
@@ -8,7 +8,7 @@ export type ModalOptions = {
   title?: string;
   /** Accessible name when there is no visible title. */
   ariaLabel?: string;
-  /** px; default 550 (spec §9), the notification panel passes 425. */
+  /** px; default 550 (docs/product.md §2.4), the notification panel passes 425. */
   width?: number;
   /** px; default 34. */
   padding?: number;

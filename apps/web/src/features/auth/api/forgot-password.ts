@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { forgotPasswordBody } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-import type { SchemaOutput } from '../../../lib/schema-types';
+import { accountsEndpoints, type forgotPasswordBody } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import type { SchemaOutput } from '@/lib/schema-types';
 
 export type ForgotPasswordPayload = SchemaOutput<typeof forgotPasswordBody>;
 
 /** Always 200 `{ok: true}`, whether or not the account exists (no enumeration). */
 export const forgotPassword = (body: ForgotPasswordPayload) =>
-  api.post<{ ok: true }>('/password/forgot', body);
+  callApi(accountsEndpoints.forgotPassword, { body });
 
 export const useForgotPassword = () =>
   useMutation({

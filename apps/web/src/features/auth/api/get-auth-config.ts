@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-
-export const authConfigQueryKey = ['auth', 'config'] as const;
+import { accountsEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What the sign-in pages may offer on this server (public): `{google}`. */
-export const getAuthConfig = (signal?: AbortSignal) => api.get<AuthConfig>('/auth/config', undefined, signal);
+export const getAuthConfig = (signal?: AbortSignal) => callApi(accountsEndpoints.authConfig, { signal });
 
 /**
  * No error toast: without an answer the Google button simply stays hidden and the password form
@@ -13,7 +12,7 @@ export const getAuthConfig = (signal?: AbortSignal) => api.get<AuthConfig>('/aut
  */
 export const authConfigQueryOptions = () =>
   queryOptions({
-    queryKey: authConfigQueryKey,
+    queryKey: queryKeys.authConfig(),
     queryFn: ({ signal }) => getAuthConfig(signal),
     staleTime: Infinity,
   });

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@crm/contract';
-import { api } from '../../../lib/api-client';
+import { accountsEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const userQueryKey = ['user'] as const;
-
-export const getUser = (signal?: AbortSignal) => api.get<User>('/user', undefined, signal);
+export const getUser = (signal?: AbortSignal) => callApi(accountsEndpoints.user, { signal });
 
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: userQueryKey,
+    queryKey: queryKeys.user(),
     queryFn: ({ signal }) => getUser(signal),
     meta: { errorMessage: 'Failed to get user.' },
   });

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { appStorage } from '../../../lib/storage';
+import { accountsEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { appStorage } from '@/lib/storage';
 
 export const GOOGLE_FALLBACK = 'Login failed. Please try again.';
 
-/** GET /socialite/redirect-url?provider=google → the provider's sign-in page. */
+/** The provider's sign-in page for Google. */
 export const getGoogleRedirectUrl = () =>
-  api.get<{ url: string }>('/socialite/redirect-url', { provider: 'google' });
+  callApi(accountsEndpoints.googleRedirectUrl, { query: { provider: 'google' } });
 
 /**
  * 'Войти через Google': asks the server for the provider's address (it keeps state and PKCE) and

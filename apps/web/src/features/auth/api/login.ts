@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { loginBody, TokenResponse } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-import type { SchemaOutput } from '../../../lib/schema-types';
-import { appStorage } from '../../../lib/storage';
+import { accountsEndpoints, type loginBody } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import type { SchemaOutput } from '@/lib/schema-types';
+import { appStorage } from '@/lib/storage';
 
 export type LoginPayload = SchemaOutput<typeof loginBody>;
 
-export const login = (body: LoginPayload) => api.post<TokenResponse>('/login', body);
+export const login = (body: LoginPayload) => callApi(accountsEndpoints.login, { body });
 
-/** Stores the token on success (spec §4 "Login stores the token"). */
+/** Stores the token on success (docs/product.md §6.1). */
 export const useLogin = () =>
   useMutation({
     mutationFn: login,

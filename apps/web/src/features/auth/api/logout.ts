@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { appStorage } from '../../../lib/storage';
+import { accountsEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { appStorage } from '@/lib/storage';
 
-export const logout = () => api.post<{ ok: true }>('/logout');
+export const logout = () => callApi(accountsEndpoints.logout);
 
 /**
  * Revokes the token on the server, then forgets it here and drops every cached answer so the

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { registerBody, TokenResponse } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-import type { SchemaOutput } from '../../../lib/schema-types';
-import { appStorage } from '../../../lib/storage';
+import { accountsEndpoints, type registerBody } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import type { SchemaOutput } from '@/lib/schema-types';
+import { appStorage } from '@/lib/storage';
 
 export type RegisterPayload = SchemaOutput<typeof registerBody>;
 
-export const register = (body: RegisterPayload) => api.post<TokenResponse>('/register', body);
+export const register = (body: RegisterPayload) => callApi(accountsEndpoints.register, { body });
 
 export const useRegister = () =>
   useMutation({

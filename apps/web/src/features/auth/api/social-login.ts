@@ -1,8 +1,8 @@
-import type { socialLoginBody, TokenResponse } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-import type { SchemaOutput } from '../../../lib/schema-types';
+import { accountsEndpoints, type socialLoginBody } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import type { SchemaOutput } from '@/lib/schema-types';
 
 export type SocialLoginPayload = SchemaOutput<typeof socialLoginBody>;
 
-/** POST /socialite/login {provider, code, state, iss?} → {token}. The code works once. */
-export const socialLogin = (body: SocialLoginPayload) => api.post<TokenResponse>('/socialite/login', body);
+/** {provider, code, state, iss?} → {token}. The code works once. */
+export const socialLogin = (body: SocialLoginPayload) => callApi(accountsEndpoints.socialLogin, { body });

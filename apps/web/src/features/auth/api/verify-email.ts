@@ -1,7 +1,7 @@
-import type { User } from '@crm/contract';
-import { api } from '../../../lib/api-client';
+import { accountsEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
 
 export const VERIFY_FALLBACK = 'Failed to verify.';
 
-/** POST /email/verify/{hash} with the signed-in user's token → the user, now verified. */
-export const verifyEmail = (hash: string) => api.post<User>(`/email/verify/${encodeURIComponent(hash)}`);
+/** The hash of the email link, sent with the signed-in user's token → the user, now verified. */
+export const verifyEmail = (hash: string) => callApi(accountsEndpoints.verifyEmail, { params: { hash } });

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { PASSWORD_MIN } from '@crm/contract';
-import { Input } from '../../../ui/input';
+import { Input } from '@/ui/input';
 
 type FieldProps = Omit<ComponentProps<typeof Input>, 'label' | 'type'>;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../ui/avatar';
-import { Icon, type IconName } from '../../../ui/icons';
+import { Avatar } from '@/ui/avatar';
+import { Icon, type IconName } from '@/ui/icons';
 import styles from './auth.module.css';
 
 type AuthStatusProps = {

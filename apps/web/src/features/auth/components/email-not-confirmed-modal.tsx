@@ -1,4 +1,4 @@
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import styles from './auth.module.css';
 import { ResendVerification } from './resend-verification';
 
@@ -10,7 +10,7 @@ type EmailNotConfirmedModalProps = {
 };
 
 /**
- * The email-not-confirmed modal of spec §2: why the app is closed, the address the link went to,
+ * The email-not-confirmed modal of docs/product.md §2.4: why the app is closed, the address the link went to,
  * the resend button with its cooldown, and a way out. It lives on the modal stack, outside the
  * session, so the page hands it the address and the sign-out.
  */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import formStyles from '../../../ui/form.module.css';
+import { paths } from '@/app/paths';
+import formStyles from '@/ui/form.module.css';
 
 type FooterLinkProps = {
   /** Asked before the link: 'Нет аккаунта?'. */
@@ -19,4 +20,4 @@ export const FooterLink = ({ question, to, children }: FooterLinkProps) => (
   </>
 );
 
-export const BackToLoginLink = () => <FooterLink to="/login">Вернуться ко входу</FooterLink>;
+export const BackToLoginLink = () => <FooterLink to={paths.login}>Вернуться ко входу</FooterLink>;

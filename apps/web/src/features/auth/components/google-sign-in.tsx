@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
-import buttonStyles from '../../../ui/button.module.css';
-import { cx } from '../../../ui/cx';
-import { useAuthConfig } from '../api/get-auth-config';
-import { useGoogleRedirect } from '../api/google-redirect-url';
+import { paths } from '@/app/paths';
+import buttonStyles from '@/ui/button.module.css';
+import { cx } from '@/ui/cx';
+import { useAuthConfig } from '@/features/auth/api/get-auth-config';
+import { useGoogleRedirect } from '@/features/auth/api/google-redirect-url';
 import styles from './auth.module.css';
 
 /** Google's "G" in its own colours (its brand guidelines ask for the mark as is). */
@@ -58,7 +59,7 @@ export const GoogleSignIn = ({ returnTo = null }: GoogleSignInProps) => {
     <>
       <div className={styles.divider}>или</div>
       <a
-        href="/login"
+        href={paths.login}
         className={cx(buttonStyles.button, buttonStyles.secondary, buttonStyles.full, styles.google)}
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import { Button } from '../../../ui/button';
-import { RESEND_MUTATION_KEY, useResendVerification } from '../api/resend-verification';
-import { useResendCooldown } from '../lib/use-resend-cooldown';
+import { Button } from '@/ui/button';
+import { RESEND_MUTATION_KEY, useResendVerification } from '@/features/auth/api/resend-verification';
+import { useResendCooldown } from '@/features/auth/lib/use-resend-cooldown';
 import styles from './auth.module.css';
 
 type ResendVerificationProps = {
@@ -10,7 +10,7 @@ type ResendVerificationProps = {
 };
 
 /**
- * 'Отправить письмо повторно' with the 2-minute cooldown of spec §4: disabled until it runs out,
+ * 'Отправить письмо повторно' with the 2-minute cooldown of docs/product.md §6.4: disabled until it runs out,
  * the time left shown as mm:ss and counted down every second (from `lastSentTime`, so a reload
  * keeps it). A resend still in flight — the start-up one too — shows the spinner.
  */

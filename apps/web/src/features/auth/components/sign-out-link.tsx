@@ -1,4 +1,4 @@
-import formStyles from '../../../ui/form.module.css';
+import formStyles from '@/ui/form.module.css';
 
 /** 'Выйти' under a card, for a signed-in user outside the layout (asks first, like the header). */
 export const SignOutLink = ({ onSignOut }: { onSignOut: () => void }) => (

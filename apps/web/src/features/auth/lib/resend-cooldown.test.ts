@@ -9,7 +9,7 @@ import {
 
 const t0 = 1_767_225_600_000;
 
-describe('resend cooldown (spec §4: 2 minutes, shown mm:ss)', () => {
+describe('resend cooldown (docs/product.md §6.4: 2 minutes, shown mm:ss)', () => {
   it('counts whole seconds down from lastSentTime', () => {
     expect(RESEND_COOLDOWN_MS).toBe(120_000);
     expect(cooldownRemaining(t0, t0)).toBe(120);

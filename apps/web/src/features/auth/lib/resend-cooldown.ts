@@ -1,6 +1,6 @@
 import { EMAIL_RESEND_COOLDOWN_S } from '@crm/contract';
 
-/** The 2-minute cooldown between two verification emails (spec §4), in milliseconds. */
+/** The 2-minute cooldown between two verification emails (docs/product.md §6.4), in milliseconds. */
 export const RESEND_COOLDOWN_MS = EMAIL_RESEND_COOLDOWN_S * 1000;
 
 /**
@@ -25,7 +25,7 @@ export const msUntilNextTick = (lastSentTime: number | null, now: number): numbe
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** mm:ss, as spec §4 shows the cooldown: 120 → '02:00', 65 → '01:05'. */
+/** mm:ss, as docs/product.md §6.4 shows the cooldown: 120 → '02:00', 65 → '01:05'. */
 export const formatCountdown = (seconds: number): string => {
   const s = Math.max(0, Math.floor(seconds));
   return `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;

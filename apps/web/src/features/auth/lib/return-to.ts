@@ -1,3 +1,12 @@
+import { paths } from '@/app/paths';
+
+const SIGN_IN_PATHS: readonly string[] = [
+  paths.login,
+  paths.registration,
+  paths.recovery,
+  paths.loginDataProcessing,
+];
+
 /**
  * A path inside the app to come back to after signing in, or null. Only same-origin paths
  * ('/…', not '//host' or '/\host') are accepted, so a crafted link cannot send the user away,
@@ -7,9 +16,7 @@ export const safeReturnPath = (value: unknown): string | null => {
   if (typeof value !== 'string' || value.length > 2000) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   const path = value.split(/[?#]/)[0] ?? '';
-  if (['/login', '/registration', '/recovery', '/login_data_processing'].includes(path.replace(/\/+$/, ''))) {
-    return null;
-  }
+  if (SIGN_IN_PATHS.includes(path.replace(/\/+$/, ''))) return null;
   return value;
 };
 

@@ -1,11 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { isApiError } from '../../../lib/api-error';
-import { appStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { isApiError } from '@/lib/api-error';
+import { appStorage, STORAGE_KEYS } from '@/lib/storage';
 import { cooldownRemaining, formatCountdown, lastSentFromRefusal, msUntilNextTick } from './resend-cooldown';
 
 /**
- * `lastSentTime` (localStorage, spec §4 and §9) as a small store: written here after each resend,
- * read by every countdown on the page; other tabs are followed through the storage event.
+ * `lastSentTime` (localStorage, docs/product.md §6.4 and §10.7) as a small store: written here
+ * after each resend, read by every countdown on the page; other tabs are followed through the
+ * storage event.
  */
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

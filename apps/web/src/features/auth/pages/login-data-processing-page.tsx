@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorToastMessage } from '../../../lib/api-error';
-import { appStorage } from '../../../lib/storage';
-import { ButtonLink } from '../../../ui/button';
-import { CardPage } from '../../../ui/card-page';
-import { GOOGLE_FALLBACK } from '../api/google-redirect-url';
-import { socialLogin } from '../api/social-login';
-import styles from '../components/auth.module.css';
-import { AuthStatus } from '../components/auth-status';
-import { BackToLoginLink } from '../components/footer-link';
-import { safeReturnPath } from '../lib/return-to';
-import { useRunOnce } from '../lib/run-once';
+import { paths } from '@/app/paths';
+import { errorToastMessage } from '@/lib/api-error';
+import { appStorage } from '@/lib/storage';
+import { ButtonLink } from '@/ui/button';
+import { CardPage } from '@/ui/card-page';
+import { GOOGLE_FALLBACK } from '@/features/auth/api/google-redirect-url';
+import { socialLogin } from '@/features/auth/api/social-login';
+import styles from '@/features/auth/components/auth.module.css';
+import { AuthStatus } from '@/features/auth/components/auth-status';
+import { BackToLoginLink } from '@/features/auth/components/footer-link';
+import { safeReturnPath } from '@/features/auth/lib/return-to';
+import { useRunOnce } from '@/features/auth/lib/run-once';
 
 const TITLE = 'Вход через Google';
 
@@ -23,7 +24,7 @@ const takeReturnTo = (): string | null => {
 };
 
 /**
- * Google sends the browser back here with ?code&state(&iss) (PRODUCT.md §2). The code is
+ * Google sends the browser back here with ?code&state(&iss) (docs/product.md §6.6). The code is
  * exchanged once (POST /socialite/login), the token stored as after a password sign-in, and
  * start-up decides where to go. A refusal is shown with the way back to /login.
  */
@@ -47,7 +48,7 @@ export const LoginDataProcessingPage = () => {
   });
 
   useEffect(() => {
-    if (result.status === 'success') navigate(result.data ?? '/', { replace: true });
+    if (result.status === 'success') navigate(result.data ?? paths.home, { replace: true });
   }, [result, navigate]);
 
   let failure: string | null = null;
@@ -63,7 +64,7 @@ export const LoginDataProcessingPage = () => {
           tone="danger"
           icon="alert"
           title="Не удалось войти через Google"
-          actions={<ButtonLink to="/login">Вернуться ко входу</ButtonLink>}
+          actions={<ButtonLink to={paths.login}>Вернуться ко входу</ButtonLink>}
         >
           <p className={styles.statusText}>{failure}</p>
         </AuthStatus>

@@ -3,16 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginBody } from '@crm/contract';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { Button } from '../../../ui/button';
-import { CardPage } from '../../../ui/card-page';
-import formStyles from '../../../ui/form.module.css';
-import { Input } from '../../../ui/input';
-import { useLogin } from '../api/login';
-import { EmailField } from '../components/auth-fields';
-import { FooterLink } from '../components/footer-link';
-import { GoogleSignIn } from '../components/google-sign-in';
-import { returnPathFromState } from '../lib/return-to';
+import { paths } from '@/app/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+import { Button } from '@/ui/button';
+import { CardPage } from '@/ui/card-page';
+import formStyles from '@/ui/form.module.css';
+import { Input } from '@/ui/input';
+import { useLogin } from '@/features/auth/api/login';
+import { EmailField } from '@/features/auth/components/auth-fields';
+import { FooterLink } from '@/features/auth/components/footer-link';
+import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
+import { returnPathFromState } from '@/features/auth/lib/return-to';
 
 export const LoginPage = () => {
   const navigate = useNavigate();
@@ -37,19 +38,19 @@ export const LoginPage = () => {
     }
     // Nothing cached for a previous account may survive into this one.
     queryClient.removeQueries();
-    navigate(returnTo ?? '/', { replace: true });
+    navigate(returnTo ?? paths.home, { replace: true });
   });
 
   return (
     <CardPage
       title="Вход"
       subtitle={
-        returnTo?.startsWith('/verify-email')
+        returnTo?.startsWith(paths.verifyEmail)
           ? 'Войдите, чтобы подтвердить адрес электронной почты'
           : 'Войдите, чтобы продолжить работу с клиентами'
       }
       footer={
-        <FooterLink question="Нет аккаунта?" to="/registration">
+        <FooterLink question="Нет аккаунта?" to={paths.registration}>
           Зарегистрироваться
         </FooterLink>
       }
@@ -66,7 +67,7 @@ export const LoginPage = () => {
         />
         <div className={formStyles.row}>
           <span />
-          <Link to="/recovery" className={formStyles.link}>
+          <Link to={paths.recovery} className={formStyles.link}>
             Забыли пароль?
           </Link>
         </div>

@@ -4,18 +4,19 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { forgotPasswordBody, resetPasswordBody } from '@crm/contract';
-import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notifyError } from '../../../lib/query-client';
-import { Button } from '../../../ui/button';
-import { CardPage } from '../../../ui/card-page';
-import formStyles from '../../../ui/form.module.css';
-import { useForgotPassword } from '../api/forgot-password';
-import { RESET_FALLBACK, useResetPassword } from '../api/reset-password';
-import styles from '../components/auth.module.css';
-import { EmailField, NewPasswordField, RepeatPasswordField } from '../components/auth-fields';
-import { AuthStatus } from '../components/auth-status';
-import { BackToLoginLink } from '../components/footer-link';
+import { paths } from '@/app/paths';
+import { isApiError } from '@/lib/api-error';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notifyError } from '@/lib/query-client';
+import { Button } from '@/ui/button';
+import { CardPage } from '@/ui/card-page';
+import formStyles from '@/ui/form.module.css';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
+import { RESET_FALLBACK, useResetPassword } from '@/features/auth/api/reset-password';
+import styles from '@/features/auth/components/auth.module.css';
+import { EmailField, NewPasswordField, RepeatPasswordField } from '@/features/auth/components/auth-fields';
+import { AuthStatus } from '@/features/auth/components/auth-status';
+import { BackToLoginLink } from '@/features/auth/components/footer-link';
 
 const TITLE = 'Восстановление пароля';
 
@@ -26,7 +27,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Пароль изменён. Войди
 const BAD_LINK_MESSAGE = 'Ссылка для восстановления недействительна или устарела';
 
 /**
- * /recovery (PRODUCT.md §2): without a token, the request form (POST /password/forgot); with
+ * /recovery (docs/product.md §6.5): without a token, the request form (POST /password/forgot); with
  * ?token&email from the email, the new-password form (POST /password/reset).
  */
 export const RecoveryPage = () => {
@@ -125,7 +126,7 @@ const ResetPasswordForm = ({ token, email }: { token: string; email: string }) =
       return;
     }
     toast.success(PASSWORD_CHANGED_MESSAGE);
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   });
 
   // The email and token come from the link, not from fields: a broken link is said once, on top.
@@ -141,7 +142,7 @@ const ResetPasswordForm = ({ token, email }: { token: string; email: string }) =
         {badLink && (
           <div className={styles.alert} role="alert">
             <span>{badLink.replace(/\.$/, '')}.</span>
-            <Link to="/recovery" className={formStyles.link}>
+            <Link to={paths.recovery} className={formStyles.link}>
               Запросить новую ссылку
             </Link>
           </div>

@@ -3,15 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { registerBody } from '@crm/contract';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { Button } from '../../../ui/button';
-import { CardPage } from '../../../ui/card-page';
-import formStyles from '../../../ui/form.module.css';
-import { Input } from '../../../ui/input';
-import { useRegister } from '../api/register';
-import { EmailField, NewPasswordField, RepeatPasswordField } from '../components/auth-fields';
-import { FooterLink } from '../components/footer-link';
-import { GoogleSignIn } from '../components/google-sign-in';
+import { paths } from '@/app/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+import { Button } from '@/ui/button';
+import { CardPage } from '@/ui/card-page';
+import formStyles from '@/ui/form.module.css';
+import { Input } from '@/ui/input';
+import { useRegister } from '@/features/auth/api/register';
+import { EmailField, NewPasswordField, RepeatPasswordField } from '@/features/auth/components/auth-fields';
+import { FooterLink } from '@/features/auth/components/footer-link';
+import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'invitation_token'] as const;
 
@@ -19,7 +20,7 @@ export const RegistrationPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  // An invitation link (PRODUCT.md §3) proves the address and joins the inviting project.
+  // An invitation link (docs/product.md §6.2) proves the address and joins the inviting project.
   const invitation = params.get('invitation') ?? undefined;
   const registerMutation = useRegister();
   const {
@@ -48,7 +49,7 @@ export const RegistrationPage = () => {
     }
     queryClient.removeQueries();
     // Start-up decides what comes next: a new project, or the invited project's layout.
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   });
 
   return (
@@ -56,7 +57,7 @@ export const RegistrationPage = () => {
       title="Регистрация"
       subtitle={invitation ? 'Вас пригласили в проект — создайте аккаунт, чтобы присоединиться' : undefined}
       footer={
-        <FooterLink question="Уже есть аккаунт?" to="/login">
+        <FooterLink question="Уже есть аккаунт?" to={paths.login}>
           Войти
         </FooterLink>
       }

@@ -2,26 +2,31 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { errorToastMessage } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session-context';
-import { Button, ButtonLink } from '../../../ui/button';
-import { CardPage } from '../../../ui/card-page';
-import { useModals } from '../../../ui/modal';
-import { userQueryKey, userQueryOptions } from '../api/get-user';
-import { VERIFY_FALLBACK, verifyEmail } from '../api/verify-email';
-import styles from '../components/auth.module.css';
-import { AuthStatus } from '../components/auth-status';
-import { EMAIL_NOT_CONFIRMED_TITLE, EmailNotConfirmedModal } from '../components/email-not-confirmed-modal';
-import { ResendVerification } from '../components/resend-verification';
-import { SignOutLink } from '../components/sign-out-link';
-import { useRunOnce } from '../lib/run-once';
+import { paths } from '@/app/paths';
+import { errorToastMessage } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session-context';
+import { Button, ButtonLink } from '@/ui/button';
+import { CardPage } from '@/ui/card-page';
+import { useModals } from '@/ui/modal';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { VERIFY_FALLBACK, verifyEmail } from '@/features/auth/api/verify-email';
+import styles from '@/features/auth/components/auth.module.css';
+import { AuthStatus } from '@/features/auth/components/auth-status';
+import {
+  EMAIL_NOT_CONFIRMED_TITLE,
+  EmailNotConfirmedModal,
+} from '@/features/auth/components/email-not-confirmed-modal';
+import { ResendVerification } from '@/features/auth/components/resend-verification';
+import { SignOutLink } from '@/features/auth/components/sign-out-link';
+import { useRunOnce } from '@/features/auth/lib/run-once';
 
 const TITLE = 'Подтверждение почты';
 const VERIFIED_MESSAGE = 'Почта подтверждена!';
 const ALREADY_VERIFIED_MESSAGE = 'Почта уже подтверждена';
 
 /**
- * /verify-email/:verifyHash? (spec §2). Without a hash: where an unverified user waits, with the
+ * /verify-email/:verifyHash? (docs/product.md §6.4). Without a hash: where an unverified user waits, with the
  * email-not-confirmed modal and its resend button. With one: the link from the email, POSTed
  * with the user's token, then on to the start-up rule.
  */
@@ -64,7 +69,7 @@ const AwaitingVerification = () => {
         tone="success"
         icon="check"
         title={ALREADY_VERIFIED_MESSAGE}
-        actions={<ButtonLink to="/">Продолжить</ButtonLink>}
+        actions={<ButtonLink to={paths.home}>Продолжить</ButtonLink>}
       />
     );
   } else {
@@ -105,7 +110,7 @@ const VerifyLink = ({ hash }: { hash: string }) => {
   const result = useRunOnce<VerifyResult>(user ? `verify-email:${user.id}:${hash}` : null, async () => {
     if (user?.email_verified) return { alreadyVerified: true };
     const verified = await verifyEmail(hash);
-    queryClient.setQueryData(userQueryKey, verified);
+    queryClient.setQueryData(queryKeys.user(), verified);
     return { alreadyVerified: false };
   });
 
@@ -114,7 +119,7 @@ const VerifyLink = ({ hash }: { hash: string }) => {
     const message = result.data.alreadyVerified ? ALREADY_VERIFIED_MESSAGE : VERIFIED_MESSAGE;
     toast.success(message, { toastId: 'email-verified' });
     // Start-up decides what comes next: a new project, or the main layout.
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   }, [result, navigate]);
 
   let body;

@@ -1,7 +1,7 @@
-import { useSession } from '../../../lib/session-context';
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
-import { adminChatTitle } from '../admin-chat-title';
+import { useSession } from '@/lib/session-context';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
+import { adminChatTitle } from '@/features/chats/admin-chat-title';
 
 /** Conversations about clients between managers and admins come with the chats issue. */
 export const AdminChatPage = () => {

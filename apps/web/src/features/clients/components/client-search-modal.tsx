@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { EmptyState } from '../../../ui/empty-state';
+import { EmptyState } from '@/ui/empty-state';
 import styles from './client-search-modal.module.css';
 
 /**
- * Body of the global client search modal (spec §2 Modals). The filters, the 300 ms debounced
+ * Body of the global client search modal (docs/product.md §2.4). The filters, the 300 ms debounced
  * GET /clients/search and arrow-key navigation come with the clients issue; the text box is here.
  */
 export const ClientSearchModal = ({ initialQuery = '' }: { initialQuery?: string }) => {

@@ -1,5 +1,5 @@
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
 
 /** Topics and articles come with the knowledge issue. */
 export const KnowledgePage = () => (

@@ -1,23 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Seam for the notifications issue: GET /notifications/unread-count does not exist on the server
- * yet, so the query is written but switched off (no call, no badge). Turn this on when it lands.
+ * Seam for the notifications issue: the unread-count endpoint does not exist on the server yet,
+ * so the query is written but switched off (no call, no badge). Turn this on when it lands
+ * (declared in the contract and called with `callApi`).
  */
 export const UNREAD_COUNT_ENABLED = false;
 
-/** Spec §9: the unread count refreshes every 60 s (push updates come with the same issue). */
+/** The unread count refreshes every 60 s (docs/product.md §2.3; push updates come with the same issue). */
 export const UNREAD_COUNT_INTERVAL = 60_000;
 
-export const unreadCountQueryKey = (projectId: number) => ['notifications', projectId, 'unread-count'] as const;
+/** The path the endpoint will have until the contract declares it. */
+const UNREAD_COUNT_PATH = '/notifications/unread-count';
 
 export const getUnreadCount = (signal?: AbortSignal) =>
-  api.get<{ unread_count: number }>('/notifications/unread-count', undefined, signal);
+  apiRequest<{ unread_count: number }>(UNREAD_COUNT_PATH, { signal });
 
 export const unreadCountQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: unreadCountQueryKey(projectId),
+    queryKey: queryKeys.notifications.unreadCount(projectId),
     queryFn: ({ signal }) => getUnreadCount(signal),
     refetchInterval: UNREAD_COUNT_INTERVAL,
     select: (data) => data.unread_count,

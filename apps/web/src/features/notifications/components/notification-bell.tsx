@@ -1,8 +1,8 @@
-import { useSession } from '../../../lib/session-context';
-import { IconButton } from '../../../ui/button';
-import { Icon } from '../../../ui/icons';
-import { useModals } from '../../../ui/modal';
-import { useUnreadCount } from '../api/get-unread-count';
+import { useSession } from '@/lib/session-context';
+import { IconButton } from '@/ui/button';
+import { Icon } from '@/ui/icons';
+import { useModals } from '@/ui/modal';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { NOTIFICATIONS_PANEL, NotificationsPanel } from './notifications-panel';
 import styles from './notification-bell.module.css';
 

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectUser } from '@crm/contract';
-import { api } from '../../../lib/api-client';
+import { projectsEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const projectUserQueryKey = (projectId: number) => ['projects', projectId, 'user'] as const;
-
-/** The signed-in user and his role in one project (spec §7 GET /projects/{id}/user). */
+/** The signed-in user and his role in one project. */
 export const getProjectUser = (projectId: number, signal?: AbortSignal) =>
-  api.get<ProjectUser>(`/projects/${projectId}/user`, undefined, signal);
+  callApi(projectsEndpoints.me, { params: { projectId }, signal });
 
 export const projectUserQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: projectUserQueryKey(projectId),
+    queryKey: queryKeys.projects.me(projectId),
     queryFn: ({ signal }) => getProjectUser(projectId, signal),
     meta: { errorMessage: 'Failed to get user.' },
   });

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Project } from '@crm/contract';
-import { api } from '../../../lib/api-client';
+import { projectsEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const projectQueryKey = (projectId: number) => ['projects', projectId, 'settings'] as const;
-
-/** GET /projects/{id}: name, time zone (the project settings screen). */
+/** Name, time zone (the project settings screen). */
 export const getProject = (projectId: number, signal?: AbortSignal) =>
-  api.get<Project>(`/projects/${projectId}`, undefined, signal);
+  callApi(projectsEndpoints.get, { params: { projectId }, signal });
 
 export const projectQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: projectQueryKey(projectId),
+    queryKey: queryKeys.projects.settings(projectId),
     queryFn: ({ signal }) => getProject(projectId, signal),
     meta: { errorMessage: 'Failed to get project.' },
   });

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserProject } from '@crm/contract';
-import { api } from '../../../lib/api-client';
+import { accountsEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const userProjectsQueryKey = ['user', 'projects'] as const;
-
-export const getUserProjects = (signal?: AbortSignal) =>
-  api.get<UserProject[]>('/user/projects', undefined, signal);
+export const getUserProjects = (signal?: AbortSignal) => callApi(accountsEndpoints.userProjects, { signal });
 
 export const userProjectsQueryOptions = () =>
   queryOptions({
-    queryKey: userProjectsQueryKey,
+    queryKey: queryKeys.userProjects(),
     queryFn: ({ signal }) => getUserProjects(signal),
     meta: { errorMessage: 'Failed to get projects.' },
   });
 
-export const useUserProjects = (enabled = true) =>
-  useQuery({ ...userProjectsQueryOptions(), enabled });
+export const useUserProjects = (enabled = true) => useQuery({ ...userProjectsQueryOptions(), enabled });

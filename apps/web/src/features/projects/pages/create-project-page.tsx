@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_TIMEZONE, projectCreateBody } from '@crm/contract';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useSession } from '../../../lib/session-context';
-import { Button } from '../../../ui/button';
-import { CardPage } from '../../../ui/card-page';
-import formStyles from '../../../ui/form.module.css';
-import { Input } from '../../../ui/input';
-import { useCreateProject } from '../api/create-project';
+import { paths } from '@/app/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useSession } from '@/lib/session-context';
+import { Button } from '@/ui/button';
+import { CardPage } from '@/ui/card-page';
+import formStyles from '@/ui/form.module.css';
+import { Input } from '@/ui/input';
+import { useCreateProject } from '@/features/projects/api/create-project';
 
 /** The browser's zone is the best first guess for a new project; settings can change it. */
 const browserTimeZone = (): string => {
@@ -35,7 +36,7 @@ export const CreateProjectPage = () => {
     try {
       const project = await createMutation.mutateAsync(values);
       selectProject(project.id);
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (error) {
       applyServerErrors(error, setError, ['name', 'timezone']);
     }
@@ -49,7 +50,7 @@ export const CreateProjectPage = () => {
       footer={
         <span className={formStyles.footerLinks}>
           {hasProjects && (
-            <Link to="/" className={formStyles.link}>
+            <Link to={paths.home} className={formStyles.link}>
               Вернуться к проекту
             </Link>
           )}

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { statusesEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** DELETE /projects/{id}/statuses/{statusId}: its managers move to the default status. */
+/** Its managers move to the default status. */
 export const deleteStatus = (projectId: number, statusId: number) =>
-  api.delete<{ ok: true }>(`/projects/${projectId}/statuses/${statusId}`);
+  callApi(statusesEndpoints.remove, { params: { projectId, id: statusId } });
 
 export const useDeleteStatus = (projectId: number) => {
   const queryClient = useQueryClient();
@@ -11,6 +13,6 @@ export const useDeleteStatus = (projectId: number) => {
     mutationFn: (statusId: number) => deleteStatus(projectId, statusId),
     meta: { errorMessage: 'Failed to delete status.' },
     // Managers change status too (the team, a manager's page): everything of the project refreshes.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects', projectId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId) }),
   });
 };

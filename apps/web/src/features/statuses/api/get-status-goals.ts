@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatusGoal } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-import { statusQueryKey } from './get-status';
+import { statusesEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const statusGoalsQueryKey = (projectId: number, statusId: number) =>
-  [...statusQueryKey(projectId, statusId), 'goals'] as const;
-
-/** GET /projects/{id}/statuses/{statusId}/client-categories: the goal set per client category. */
+/** The goal set per client category. */
 export const getStatusGoals = (projectId: number, statusId: number, signal?: AbortSignal) =>
-  api.get<StatusGoal[]>(`/projects/${projectId}/statuses/${statusId}/client-categories`, undefined, signal);
+  callApi(statusesEndpoints.goals, { params: { projectId, id: statusId }, signal });
 
 export const statusGoalsQueryOptions = (projectId: number, statusId: number) =>
   queryOptions({
-    queryKey: statusGoalsQueryKey(projectId, statusId),
+    queryKey: queryKeys.statuses.goals(projectId, statusId),
     queryFn: ({ signal }) => getStatusGoals(projectId, statusId, signal),
     meta: { errorMessage: 'Failed to get status goals.' },
   });

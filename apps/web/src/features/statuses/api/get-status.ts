@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Status } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-import { statusesQueryKey } from '../../../lib/statuses-query';
+import { statusesEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const statusQueryKey = (projectId: number, statusId: number) =>
-  [...statusesQueryKey(projectId), statusId] as const;
-
-/** GET /projects/{id}/statuses/{statusId}. No toast: the page says in its place why it cannot open. */
+/** One status. No toast: the page says in its place why it cannot open. */
 export const getStatus = (projectId: number, statusId: number, signal?: AbortSignal) =>
-  api.get<Status>(`/projects/${projectId}/statuses/${statusId}`, undefined, signal);
+  callApi(statusesEndpoints.get, { params: { projectId, id: statusId }, signal });
 
 export const statusQueryOptions = (projectId: number, statusId: number) =>
   queryOptions({
-    queryKey: statusQueryKey(projectId, statusId),
+    queryKey: queryKeys.statuses.one(projectId, statusId),
     queryFn: ({ signal }) => getStatus(projectId, statusId, signal),
   });
 
@@ -22,5 +19,5 @@ export const useStatus = (projectId: number | null, statusId: number | null) =>
     enabled: projectId !== null && statusId !== null,
   });
 
-/** The fallback the page shows for a status that cannot be read (spec §8). */
+/** The fallback the page shows for a status that cannot be read (docs/product.md §5.5). */
 export const GET_STATUS_FAILED = 'Failed to get status.';

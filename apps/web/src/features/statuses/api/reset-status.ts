@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Status } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-import { statusesQueryKey } from '../../../lib/statuses-query';
+import { statusesEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** PUT /projects/{id}/statuses/{statusId}/reset: clears the category goals and the deposit goal. */
+/** Clears the category goals and the deposit goal. */
 export const resetStatus = (projectId: number, statusId: number) =>
-  api.put<Status>(`/projects/${projectId}/statuses/${statusId}/reset`);
+  callApi(statusesEndpoints.reset, { params: { projectId, id: statusId } });
 
 export const useResetStatus = (projectId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (statusId: number) => resetStatus(projectId, statusId),
     meta: { errorMessage: 'Failed to reset status.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusesQueryKey(projectId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.statuses.list(projectId) }),
   });
 };

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { depositGoalBody, Status } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-import type { SchemaOutput } from '../../../lib/schema-types';
-import { statusesQueryKey } from '../../../lib/statuses-query';
+import { statusesEndpoints, type depositGoalBody } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { SchemaOutput } from '@/lib/schema-types';
 
 export type DepositGoalPayload = SchemaOutput<typeof depositGoalBody>;
 type Variables = { statusId: number; body: DepositGoalPayload };
 
-/** PUT …/statuses/{statusId}/deposit-goal {deposit_goal}: the sum of client amounts to reach. */
+/** {deposit_goal}: the sum of client amounts to reach. */
 export const setDepositGoal = (projectId: number, { statusId, body }: Variables) =>
-  api.put<Status>(`/projects/${projectId}/statuses/${statusId}/deposit-goal`, body);
+  callApi(statusesEndpoints.setDepositGoal, { params: { projectId, id: statusId }, body });
 
 export const useSetDepositGoal = (projectId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: Variables) => setDepositGoal(projectId, variables),
     meta: { errorMessage: 'Failed to set status deposit.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusesQueryKey(projectId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.statuses.list(projectId) }),
   });
 };

@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { setGoalsBody, type StatusGoal } from '@crm/contract';
-import type { ClientCategoryRef } from '../../../lib/client-categories-query';
-import { digitsOnly } from '../../../lib/numbers';
-import { Button, ButtonLink } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
-import { Input } from '../../../ui/input';
-import { useSetStatusGoals } from '../api/set-status-goals';
+import { paths } from '@/app/paths';
+import type { ClientCategoryRef } from '@/lib/client-categories-query';
+import { digitsOnly } from '@/lib/numbers';
+import { Button, ButtonLink } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { Input } from '@/ui/input';
+import { useSetStatusGoals } from '@/features/statuses/api/set-status-goals';
 import { GOAL_SAVED } from './deposit-goal-form';
 import styles from './statuses.module.css';
 
@@ -46,7 +47,7 @@ export const CategoryGoalsForm = ({ projectId, statusId, categories, goals }: Ca
         icon="tag"
         text="Категории клиентов ещё не созданы"
         action={
-          <ButtonLink to="/client-category-setting" variant="secondary">
+          <ButtonLink to={paths.clientCategorySetting} variant="secondary">
             Создать категории клиентов
           </ButtonLink>
         }

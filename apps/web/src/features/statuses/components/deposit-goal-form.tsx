@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { depositGoalBody, type Status } from '@crm/contract';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { digitsOnly, formatNumber } from '../../../lib/numbers';
-import { Button } from '../../../ui/button';
-import { Input } from '../../../ui/input';
-import { useSetDepositGoal } from '../api/set-deposit-goal';
+import { applyServerErrors } from '@/lib/form-errors';
+import { digitsOnly, formatNumber } from '@/lib/numbers';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { useSetDepositGoal } from '@/features/statuses/api/set-deposit-goal';
 import styles from './statuses.module.css';
 
 export const GOAL_SAVED = 'Цель сохранен!';
@@ -53,7 +53,7 @@ export const DepositGoalForm = ({ projectId, status }: DepositGoalFormProps) => 
         }
         {...field}
         onChange={(event) => {
-          // Digits only (spec: amounts are digits only): anything else typed or pasted is dropped.
+          // Digits only (amounts are whole numbers): anything else typed or pasted is dropped.
           event.target.value = digitsOnly(event.target.value);
           return field.onChange(event);
         }}

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Status } from '@crm/contract';
-import { formatNumber } from '../../../lib/numbers';
-import { Avatar } from '../../../ui/avatar';
-import { Button, IconButton } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
-import { Icon } from '../../../ui/icons';
-import { useConfirm } from '../../../ui/modal';
-import rows from '../../../ui/rows.module.css';
-import { Skeleton } from '../../../ui/skeleton';
-import { useDeleteStatus } from '../api/delete-status';
-import { useUpdateStatus } from '../api/update-status';
+import { paths } from '@/app/paths';
+import { formatNumber } from '@/lib/numbers';
+import { Avatar } from '@/ui/avatar';
+import { Button, IconButton } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { Icon } from '@/ui/icons';
+import { useConfirm } from '@/ui/modal';
+import rows from '@/ui/rows.module.css';
+import { Skeleton } from '@/ui/skeleton';
+import { useDeleteStatus } from '@/features/statuses/api/delete-status';
+import { useUpdateStatus } from '@/features/statuses/api/update-status';
 import { STATUS_UPDATED } from './status-modal';
 import styles from './statuses.module.css';
 
@@ -71,7 +72,7 @@ export const StatusList = ({ projectId, statuses, onEdit }: StatusListProps) => 
           </Avatar>
           <div className={styles.rowMain}>
             <span className={styles.nameLine}>
-              <Link to={`/status/${status.id}`} className={cx(rows.name, styles.name)}>
+              <Link to={paths.status(status.id)} className={cx(rows.name, styles.name)}>
                 {status.name}
               </Link>
               {status.is_default && <DefaultBadge />}

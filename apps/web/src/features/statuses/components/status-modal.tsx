@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { statusCreateBody, type Status } from '@crm/contract';
-import { applyServerErrors } from '../../../lib/form-errors';
-import formStyles from '../../../ui/form.module.css';
-import { Input } from '../../../ui/input';
-import { ModalFormActions } from '../../../ui/modal';
-import { useCreateStatus } from '../api/create-status';
-import { useUpdateStatus } from '../api/update-status';
+import { applyServerErrors } from '@/lib/form-errors';
+import formStyles from '@/ui/form.module.css';
+import { Input } from '@/ui/input';
+import { ModalFormActions } from '@/ui/modal';
+import { useCreateStatus } from '@/features/statuses/api/create-status';
+import { useUpdateStatus } from '@/features/statuses/api/update-status';
 import styles from './statuses.module.css';
 
 export const STATUS_CREATED = 'Статус создан!';
@@ -21,7 +21,7 @@ type StatusModalProps = {
 };
 
 /**
- * The add status modal of spec §2: 'Название статуса', a checkbox 'По умолчанию', 'Добавить'
+ * The add status modal of docs/product.md §4.5: 'Название статуса', a checkbox 'По умолчанию', 'Добавить'
  * (disabled while the name is empty) and 'Отменить'. The same form renames a status.
  */
 export const StatusModal = ({ projectId, status, onDone }: StatusModalProps) => {

@@ -1,26 +1,27 @@
 import { toast } from 'react-toastify';
-import { errorToastMessage } from '../../../lib/api-error';
-import { useClientCategories } from '../../../lib/client-categories-query';
-import { useAdminProjectId } from '../../../lib/session-context';
-import { BackLink } from '../../../ui/back-link';
-import { Button } from '../../../ui/button';
-import { Card, CardHead, CardStack, CardTitle } from '../../../ui/card';
-import { EmptyState, LoadError } from '../../../ui/empty-state';
-import { Icon } from '../../../ui/icons';
-import { useConfirm } from '../../../ui/modal';
-import { PageHeader } from '../../../ui/page-header';
-import { Skeleton } from '../../../ui/skeleton';
-import { GET_STATUS_FAILED, useStatus } from '../api/get-status';
-import { useStatusGoals } from '../api/get-status-goals';
-import { useResetStatus } from '../api/reset-status';
-import { CategoryGoalsForm } from '../components/category-goals-form';
-import { DepositGoalForm } from '../components/deposit-goal-form';
-import { DefaultBadge } from '../components/status-list';
-import styles from '../components/statuses.module.css';
+import { paths } from '@/app/paths';
+import { errorToastMessage } from '@/lib/api-error';
+import { useClientCategories } from '@/lib/client-categories-query';
+import { useAdminProjectId } from '@/lib/session-context';
+import { BackLink } from '@/ui/back-link';
+import { Button } from '@/ui/button';
+import { Card, CardHead, CardStack, CardTitle } from '@/ui/card';
+import { EmptyState, LoadError } from '@/ui/empty-state';
+import { Icon } from '@/ui/icons';
+import { useConfirm } from '@/ui/modal';
+import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
+import { GET_STATUS_FAILED, useStatus } from '@/features/statuses/api/get-status';
+import { useStatusGoals } from '@/features/statuses/api/get-status-goals';
+import { useResetStatus } from '@/features/statuses/api/reset-status';
+import { CategoryGoalsForm } from '@/features/statuses/components/category-goals-form';
+import { DepositGoalForm } from '@/features/statuses/components/deposit-goal-form';
+import { DefaultBadge } from '@/features/statuses/components/status-list';
+import styles from '@/features/statuses/components/statuses.module.css';
 
 export const STATUS_RESET = 'Успешно обновлен!';
 
-const backLink = <BackLink to="/status">Все статусы</BackLink>;
+const backLink = <BackLink to={paths.statuses}>Все статусы</BackLink>;
 
 const CardSkeleton = () => (
   <div aria-hidden="true">

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { Status } from '@crm/contract';
-import { useAdminProjectId } from '../../../lib/session-context';
-import { useStatuses } from '../../../lib/statuses-query';
-import { Button } from '../../../ui/button';
-import { Card, CardHead, CardTitle } from '../../../ui/card';
-import { EmptyState, LoadError } from '../../../ui/empty-state';
-import { Icon } from '../../../ui/icons';
-import { useModals } from '../../../ui/modal';
-import { PageHeader } from '../../../ui/page-header';
-import { StatusList, StatusListSkeleton } from '../components/status-list';
-import { StatusModal } from '../components/status-modal';
+import { useAdminProjectId } from '@/lib/session-context';
+import { useStatuses } from '@/lib/statuses-query';
+import { Button } from '@/ui/button';
+import { Card, CardHead, CardTitle } from '@/ui/card';
+import { EmptyState, LoadError } from '@/ui/empty-state';
+import { Icon } from '@/ui/icons';
+import { useModals } from '@/ui/modal';
+import { PageHeader } from '@/ui/page-header';
+import { StatusList, StatusListSkeleton } from '@/features/statuses/components/status-list';
+import { StatusModal } from '@/features/statuses/components/status-modal';
 import { StatusPage } from './status-page';
 
 /** /status/{statusId}: a positive integer, else null. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InvitationAccepted } from '@crm/contract';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
 
-/** POST /invitations/{token}/accept (signed in) → the project joined and the role there. */
+/** Accepts an invitation (signed in) → the project joined and the role there. */
 export const acceptInvitation = (token: string) =>
-  api.post<InvitationAccepted>(`/invitations/${encodeURIComponent(token)}/accept`);
+  callApi(teamEndpoints.acceptInvitation, { params: { token } });
 
 export const useAcceptInvitation = () =>
   useMutation({

@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitationPreview } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-
-export const invitationPreviewQueryKey = (token: string) => ['invitations', token] as const;
+import { teamEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /invitations/{token} (public): project, address and role of a usable invitation; a 404
- * says why it is not (accepted, revoked, expired). No toast: the banner shows the message.
+ * Public: project, address and role of a usable invitation; a 404 says why it is not (accepted,
+ * revoked, expired). No toast: the banner shows the message.
  */
 export const getInvitationPreview = (token: string, signal?: AbortSignal) =>
-  api.get<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`, undefined, signal);
+  callApi(teamEndpoints.invitationPreview, { params: { token }, signal });
 
 export const invitationPreviewQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: invitationPreviewQueryKey(token),
+    queryKey: queryKeys.team.invitationPreview(token),
     queryFn: ({ signal }) => getInvitationPreview(token, signal),
     staleTime: Infinity,
   });

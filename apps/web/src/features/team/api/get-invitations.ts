@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invitation } from '@crm/contract';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const invitationsQueryKey = (projectId: number) => ['projects', projectId, 'invitations'] as const;
-
-/** GET /projects/{id}/invitations: the pending, unexpired invitations. */
+/** The pending, unexpired invitations. */
 export const getInvitations = (projectId: number, signal?: AbortSignal) =>
-  api.get<Invitation[]>(`/projects/${projectId}/invitations`, undefined, signal);
+  callApi(teamEndpoints.invitations, { params: { projectId }, signal });
 
 export const invitationsQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: invitationsQueryKey(projectId),
+    queryKey: queryKeys.team.invitations(projectId),
     queryFn: ({ signal }) => getInvitations(projectId, signal),
     meta: { errorMessage: 'Failed to get invitations.' },
   });

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MemberAccessToken } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-import { appStorage } from '../../../lib/storage';
+import { teamEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { appStorage } from '@/lib/storage';
 
-/** GET /projects/{id}/member-access-token/{memberId} → {access_token} (role admin only). */
+/** {access_token} of a manager of the project (role admin only). */
 export const getMemberAccessToken = (projectId: number, memberId: number) =>
-  api.get<MemberAccessToken>(`/projects/${projectId}/member-access-token/${memberId}`);
+  callApi(teamEndpoints.memberAccessToken, { params: { projectId, memberId } });
 
 /**
- * Switching into a manager (spec §4): the manager's token is kept for this tab's session in
- * sessionStorage `access_token` (the API client prefers it) and the page reloads as him.
+ * Switching into a manager (docs/product.md §3.5): the manager's token is kept for this tab's
+ * session in sessionStorage `access_token` (the API client prefers it) and the page reloads as him.
  * A GET, but an action with an effect (a new token, a history entry): a mutation, not a query.
  */
 export const useSwitchToMember = (projectId: number | null) =>
@@ -22,7 +22,7 @@ export const useSwitchToMember = (projectId: number | null) =>
     },
   });
 
-/** Back to one's own account: drop the tab's manager token and reload (spec §4). */
+/** Back to one's own account: drop the tab's manager token and reload (docs/product.md §3.5). */
 export const leaveMemberAccount = () => {
   appStorage.removeAccessToken();
   window.location.reload();

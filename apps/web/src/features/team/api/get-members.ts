@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Member, Role } from '@crm/contract';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints, type Role } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const membersQueryKey = (projectId: number, role?: Role) =>
-  ['projects', projectId, 'members', role ?? 'all'] as const;
-
-/** GET /projects/{id}/members[?role=]: {id, name, role} of the project's people, by name. */
+/** {id, name, role} of the project's people (of one role if given), by name. */
 export const getMembers = (projectId: number, role?: Role, signal?: AbortSignal) =>
-  api.get<Member[]>(`/projects/${projectId}/members`, { role }, signal);
+  callApi(teamEndpoints.members, { params: { projectId }, query: { role }, signal });
 
 export const membersQueryOptions = (projectId: number, role?: Role) =>
   queryOptions({
-    queryKey: membersQueryKey(projectId, role),
+    queryKey: queryKeys.team.members(projectId, role),
     queryFn: ({ signal }) => getMembers(projectId, role, signal),
     meta: { errorMessage: 'Failed to get members.' },
   });

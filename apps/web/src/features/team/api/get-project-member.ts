@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectUser } from '@crm/contract';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const projectMemberQueryKey = (projectId: number, userId: number) =>
-  ['projects', projectId, 'users', userId] as const;
-
-/** GET /projects/{id}/users/{userId}: a member and his place in the project (the manager's page). */
+/** A member and his place in the project (the manager's page). */
 export const getProjectMember = (projectId: number, userId: number, signal?: AbortSignal) =>
-  api.get<ProjectUser>(`/projects/${projectId}/users/${userId}`, undefined, signal);
+  callApi(teamEndpoints.member, { params: { projectId, userId }, signal });
 
 /** No toast: the page shows why it cannot open (unknown id, not in the project) in its place. */
 export const projectMemberQueryOptions = (projectId: number, userId: number) =>
   queryOptions({
-    queryKey: projectMemberQueryKey(projectId, userId),
+    queryKey: queryKeys.team.member(projectId, userId),
     queryFn: ({ signal }) => getProjectMember(projectId, userId, signal),
   });
 

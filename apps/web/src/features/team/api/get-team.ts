@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '@crm/contract';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const teamQueryKey = (projectId: number) => ['projects', projectId, 'team'] as const;
-
-/** GET /projects/{id}/team: everyone in the project with email, role and status (admins only). */
+/** Everyone in the project with email, role and status (admins only). */
 export const getTeam = (projectId: number, signal?: AbortSignal) =>
-  api.get<TeamMember[]>(`/projects/${projectId}/team`, undefined, signal);
+  callApi(teamEndpoints.team, { params: { projectId }, signal });
 
 export const teamQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: teamQueryKey(projectId),
+    queryKey: queryKeys.team.team(projectId),
     queryFn: ({ signal }) => getTeam(projectId, signal),
     meta: { errorMessage: 'Failed to get members.' },
   });

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** DELETE /projects/{id}/members/{userId}; the server refuses the super admin and oneself (403). */
+/** The server refuses the super admin and oneself (403). */
 export const removeMember = (projectId: number, userId: number) =>
-  api.delete<{ ok: true }>(`/projects/${projectId}/members/${userId}`);
+  callApi(teamEndpoints.removeMember, { params: { projectId, userId } });
 
 export const useRemoveMember = (projectId: number) => {
   const queryClient = useQueryClient();
@@ -11,6 +13,6 @@ export const useRemoveMember = (projectId: number) => {
     mutationFn: (userId: number) => removeMember(projectId, userId),
     meta: { errorMessage: 'Failed to remove member. Please try again.' },
     // The team, the members lists (the admin's switch list) and the member's page all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects', projectId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId) }),
   });
 };

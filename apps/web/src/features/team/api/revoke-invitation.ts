@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { invitationsQueryKey } from './get-invitations';
+import { teamEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** DELETE /projects/{id}/invitations/{invitationId}: the link stops working. */
+/** The link stops working. */
 export const revokeInvitation = (projectId: number, invitationId: number) =>
-  api.delete<{ ok: true }>(`/projects/${projectId}/invitations/${invitationId}`);
+  callApi(teamEndpoints.revokeInvitation, { params: { projectId, id: invitationId } });
 
 export const useRevokeInvitation = (projectId: number) => {
   const queryClient = useQueryClient();
@@ -12,6 +13,6 @@ export const useRevokeInvitation = (projectId: number) => {
     mutationFn: (invitationId: number) => revokeInvitation(projectId, invitationId),
     meta: { errorMessage: 'Failed to delete invitation. Please try again.' },
     // Also when it was already gone (404): the list shows what is really pending.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey(projectId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.invitations(projectId) }),
   });
 };

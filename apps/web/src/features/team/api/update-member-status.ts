@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectUser } from '@crm/contract';
-import { api } from '../../../lib/api-client';
-import { projectMemberQueryKey } from './get-project-member';
-import { teamQueryKey } from './get-team';
+import { teamEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type Variables = { userId: number; statusId: number };
 
-/** PUT /projects/{id}/users/{userId}/status {status_id}: a manager's level. */
+/** {status_id}: a manager's level. */
 export const updateMemberStatus = (projectId: number, { userId, statusId }: Variables) =>
-  api.put<ProjectUser>(`/projects/${projectId}/users/${userId}/status`, { status_id: statusId });
+  callApi(teamEndpoints.setMemberStatus, { params: { projectId, userId }, body: { status_id: statusId } });
 
 export const useUpdateMemberStatus = (projectId: number) => {
   const queryClient = useQueryClient();
@@ -16,8 +15,8 @@ export const useUpdateMemberStatus = (projectId: number) => {
     mutationFn: (variables: Variables) => updateMemberStatus(projectId, variables),
     meta: { errorMessage: 'Failed to update member status. Please try again.' },
     onSuccess: (data, { userId }) => {
-      queryClient.setQueryData(projectMemberQueryKey(projectId, userId), data);
-      return queryClient.invalidateQueries({ queryKey: teamQueryKey(projectId) });
+      queryClient.setQueryData(queryKeys.team.member(projectId, userId), data);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.team.team(projectId) });
     },
   });
 };

@@ -1,8 +1,8 @@
-import { useSession } from '../../../lib/session-context';
-import { appStorage } from '../../../lib/storage';
-import { Button } from '../../../ui/button';
-import { Icon } from '../../../ui/icons';
-import { leaveMemberAccount } from '../api/get-member-access-token';
+import { useSession } from '@/lib/session-context';
+import { appStorage } from '@/lib/storage';
+import { Button } from '@/ui/button';
+import { Icon } from '@/ui/icons';
+import { leaveMemberAccount } from '@/features/team/api/get-member-access-token';
 import styles from './team.module.css';
 
 /**

@@ -3,15 +3,16 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { roleLabels } from '@crm/contract';
-import { errorToastMessage, isApiError } from '../../../lib/api-error';
-import { appStorage } from '../../../lib/storage';
-import { Button } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
-import { Icon } from '../../../ui/icons';
-import rows from '../../../ui/rows.module.css';
-import { Skeleton } from '../../../ui/skeleton';
-import { useAcceptInvitation } from '../api/accept-invitation';
-import { useInvitationPreview } from '../api/get-invitation-preview';
+import { paths } from '@/app/paths';
+import { errorToastMessage, isApiError } from '@/lib/api-error';
+import { appStorage } from '@/lib/storage';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { Icon } from '@/ui/icons';
+import rows from '@/ui/rows.module.css';
+import { Skeleton } from '@/ui/skeleton';
+import { useAcceptInvitation } from '@/features/team/api/accept-invitation';
+import { useInvitationPreview } from '@/features/team/api/get-invitation-preview';
 import styles from './team.module.css';
 
 /** What the registration page hands to the banner through its <Outlet context>. */
@@ -81,7 +82,7 @@ export const InvitationBanner = () => {
         appStorage.setProjectId(joined.project_id);
         queryClient.removeQueries();
         toast.success(`Вы присоединились к проекту «${joined.project_name}»`);
-        navigate('/', { replace: true });
+        navigate(paths.home, { replace: true });
       },
     });
   };
@@ -107,7 +108,7 @@ export const InvitationBanner = () => {
         ) : (
           <p className={styles.bannerNote}>
             Уже есть аккаунт с адресом {previewQuery.data.email}?{' '}
-            <Link to="/login" className={styles.bannerLink}>
+            <Link to={paths.login} className={styles.bannerLink}>
               Войдите
             </Link>{' '}
             и снова откройте ссылку из письма.

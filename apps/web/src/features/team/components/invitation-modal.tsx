@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { invitationCreateBody, invitationRoles, roleLabels } from '@crm/contract';
-import { applyServerErrors } from '../../../lib/form-errors';
-import formStyles from '../../../ui/form.module.css';
-import { Input } from '../../../ui/input';
-import { ModalFormActions } from '../../../ui/modal';
-import { Select } from '../../../ui/select';
-import { useCreateInvitation } from '../api/create-invitation';
+import { applyServerErrors } from '@/lib/form-errors';
+import formStyles from '@/ui/form.module.css';
+import { Input } from '@/ui/input';
+import { ModalFormActions } from '@/ui/modal';
+import { Select } from '@/ui/select';
+import { useCreateInvitation } from '@/features/team/api/create-invitation';
 import styles from './invitation-modal.module.css';
 
 export const INVITATION_SENT = 'Приглашение успешно отправлено!';
@@ -15,8 +15,8 @@ export const INVITATION_SENT = 'Приглашение успешно отпра
 type InvitationModalProps = { projectId: number; onDone: () => void };
 
 /**
- * The invitation modal (spec §2): an email and a status, 'Админ' or 'Менеджер'. Sending stays
- * disabled until both are given (spec §5); the server emails the link to the address.
+ * The invitation modal (docs/product.md §2.4): an email and a status, 'Админ' or 'Менеджер'. Sending stays
+ * disabled until both are given (docs/product.md §4.4); the server emails the link to the address.
  */
 export const InvitationModal = ({ projectId, onDone }: InvitationModalProps) => {
   const createMutation = useCreateInvitation(projectId);

@@ -1,15 +1,15 @@
 import type { Invitation } from '@crm/contract';
-import { formatDate } from '../../../lib/dates';
-import { Avatar } from '../../../ui/avatar';
-import { Button, IconButton } from '../../../ui/button';
-import { Card, CardHead, CardTitle } from '../../../ui/card';
-import { cx } from '../../../ui/cx';
-import { EmptyState } from '../../../ui/empty-state';
-import { Icon } from '../../../ui/icons';
-import { useConfirm } from '../../../ui/modal';
-import rows from '../../../ui/rows.module.css';
-import { Skeleton } from '../../../ui/skeleton';
-import { useRevokeInvitation } from '../api/revoke-invitation';
+import { formatDate } from '@/lib/dates';
+import { Avatar } from '@/ui/avatar';
+import { Button, IconButton } from '@/ui/button';
+import { Card, CardHead, CardTitle } from '@/ui/card';
+import { cx } from '@/ui/cx';
+import { EmptyState } from '@/ui/empty-state';
+import { Icon } from '@/ui/icons';
+import { useConfirm } from '@/ui/modal';
+import rows from '@/ui/rows.module.css';
+import { Skeleton } from '@/ui/skeleton';
+import { useRevokeInvitation } from '@/features/team/api/revoke-invitation';
 import { RoleBadge } from './team-section';
 import styles from './team.module.css';
 

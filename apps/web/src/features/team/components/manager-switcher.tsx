@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
-import { initials } from '../../../lib/initials';
-import { Avatar } from '../../../ui/avatar';
-import { dropdownItemClass } from '../../../ui/dropdown';
-import { Icon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
-import { useSwitchToMember } from '../api/get-member-access-token';
-import { useMembers } from '../api/get-members';
+import { initials } from '@/lib/initials';
+import { Avatar } from '@/ui/avatar';
+import { dropdownItemClass } from '@/ui/dropdown';
+import { Icon } from '@/ui/icons';
+import { Skeleton } from '@/ui/skeleton';
+import { useSwitchToMember } from '@/features/team/api/get-member-access-token';
+import { useMembers } from '@/features/team/api/get-members';
 import styles from './team.module.css';
 
 /**
- * The account dropdown's 'Менеджеры' block (spec §2, §6): for the role admin only, 'Показать всех'
- * unfolds the project's managers and a click switches into one (GET …/member-access-token).
- * The list is fetched only once unfolded.
+ * The account dropdown's 'Менеджеры' block (docs/product.md §2.3, §3.2): for the role admin only,
+ * 'Показать всех' unfolds the project's managers and a click switches into one (GET
+ * …/member-access-token). The list is fetched only once unfolded.
  */
 export const ManagerSwitcher = ({ projectId }: { projectId: number }) => {
   const [shown, setShown] = useState(false);

@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 import type { Status } from '@crm/contract';
-import { Select } from '../../../ui/select';
-import { useUpdateMemberStatus } from '../api/update-member-status';
+import { Select } from '@/ui/select';
+import { useUpdateMemberStatus } from '@/features/team/api/update-member-status';
 
 export const MEMBER_STATUS_SAVED = 'Статус сохранен!';
 

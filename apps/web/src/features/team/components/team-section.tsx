@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { roleLabels, type Status, type TeamMember } from '@crm/contract';
-import { initials } from '../../../lib/initials';
-import { Avatar } from '../../../ui/avatar';
-import { IconButton } from '../../../ui/button';
-import { Card, CardHead, CardTitle } from '../../../ui/card';
-import { cx } from '../../../ui/cx';
-import { Icon } from '../../../ui/icons';
-import { useConfirm } from '../../../ui/modal';
-import rows from '../../../ui/rows.module.css';
-import { Skeleton } from '../../../ui/skeleton';
-import { useRemoveMember } from '../api/remove-member';
+import { paths } from '@/app/paths';
+import { initials } from '@/lib/initials';
+import { Avatar } from '@/ui/avatar';
+import { IconButton } from '@/ui/button';
+import { Card, CardHead, CardTitle } from '@/ui/card';
+import { cx } from '@/ui/cx';
+import { Icon } from '@/ui/icons';
+import { useConfirm } from '@/ui/modal';
+import rows from '@/ui/rows.module.css';
+import { Skeleton } from '@/ui/skeleton';
+import { useRemoveMember } from '@/features/team/api/remove-member';
 import { MemberStatusSelect } from './member-status-select';
 import styles from './team.module.css';
 
@@ -82,7 +83,7 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
                     <Avatar>{initials(member.name)}</Avatar>
                     <span className={styles.personText}>
                       <span>
-                        <Link to={`/managers/${member.id}`} className={cx(rows.name, styles.name)}>
+                        <Link to={paths.manager(member.id)} className={cx(rows.name, styles.name)}>
                           {member.name}
                         </Link>
                         {member.id === currentUserId && <span className={styles.you}>(вы)</span>}

@@ -1,24 +1,25 @@
 import { roleLabels } from '@crm/contract';
-import { errorToastMessage } from '../../../lib/api-error';
-import { initials } from '../../../lib/initials';
-import { useAdminProjectId, useSession } from '../../../lib/session-context';
-import { useStatuses } from '../../../lib/statuses-query';
-import { Avatar } from '../../../ui/avatar';
-import { BackLink } from '../../../ui/back-link';
-import { Button } from '../../../ui/button';
-import { Card, CardTitle } from '../../../ui/card';
-import { cx } from '../../../ui/cx';
-import { EmptyState } from '../../../ui/empty-state';
-import { Icon } from '../../../ui/icons';
-import { PageHeader } from '../../../ui/page-header';
-import rows from '../../../ui/rows.module.css';
-import { Skeleton } from '../../../ui/skeleton';
-import { useSwitchToMember } from '../api/get-member-access-token';
-import { useProjectMember } from '../api/get-project-member';
-import { MemberStatusSelect } from '../components/member-status-select';
-import styles from '../components/team.module.css';
+import { paths } from '@/app/paths';
+import { errorToastMessage } from '@/lib/api-error';
+import { initials } from '@/lib/initials';
+import { useAdminProjectId, useSession } from '@/lib/session-context';
+import { useStatuses } from '@/lib/statuses-query';
+import { Avatar } from '@/ui/avatar';
+import { BackLink } from '@/ui/back-link';
+import { Button } from '@/ui/button';
+import { Card, CardTitle } from '@/ui/card';
+import { cx } from '@/ui/cx';
+import { EmptyState } from '@/ui/empty-state';
+import { Icon } from '@/ui/icons';
+import { PageHeader } from '@/ui/page-header';
+import rows from '@/ui/rows.module.css';
+import { Skeleton } from '@/ui/skeleton';
+import { useSwitchToMember } from '@/features/team/api/get-member-access-token';
+import { useProjectMember } from '@/features/team/api/get-project-member';
+import { MemberStatusSelect } from '@/features/team/components/member-status-select';
+import styles from '@/features/team/components/team.module.css';
 
-const backLink = <BackLink to="/managers">Все менеджеры</BackLink>;
+const backLink = <BackLink to={paths.managers}>Все менеджеры</BackLink>;
 
 /** /managers/{managerId}: who the person is in the project; his clients and reminders later. */
 export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
@@ -65,7 +66,7 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
 
   const { user, project_data: place } = data;
   const statuses = statusesQuery.data ?? [];
-  // Only the role admin switches into a manager's account (spec §6), never into his own.
+  // Only the role admin switches into a manager's account (docs/product.md §3.5), never into his own.
   const canSwitch = viewerRole === 'admin' && place.role === 'manager' && viewer?.id !== user.id;
 
   return (

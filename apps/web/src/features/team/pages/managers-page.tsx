@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { useAdminProjectId, useSession } from '../../../lib/session-context';
-import { useStatuses } from '../../../lib/statuses-query';
-import { Button } from '../../../ui/button';
-import { CardStack } from '../../../ui/card';
-import { LoadError } from '../../../ui/empty-state';
-import { Icon } from '../../../ui/icons';
-import { useModals } from '../../../ui/modal';
-import { PageHeader } from '../../../ui/page-header';
-import { useInvitations } from '../api/get-invitations';
-import { useTeam } from '../api/get-team';
-import { InvitationModal } from '../components/invitation-modal';
-import { InvitationsSection } from '../components/invitations-section';
-import { TeamSection } from '../components/team-section';
+import { useAdminProjectId, useSession } from '@/lib/session-context';
+import { useStatuses } from '@/lib/statuses-query';
+import { Button } from '@/ui/button';
+import { CardStack } from '@/ui/card';
+import { LoadError } from '@/ui/empty-state';
+import { Icon } from '@/ui/icons';
+import { useModals } from '@/ui/modal';
+import { PageHeader } from '@/ui/page-header';
+import { useInvitations } from '@/features/team/api/get-invitations';
+import { useTeam } from '@/features/team/api/get-team';
+import { InvitationModal } from '@/features/team/components/invitation-modal';
+import { InvitationsSection } from '@/features/team/components/invitations-section';
+import { TeamSection } from '@/features/team/components/team-section';
 import { ManagerPage } from './manager-page';
 
 /** /managers/{managerId}: a positive integer, else null (the list is shown for /managers). */

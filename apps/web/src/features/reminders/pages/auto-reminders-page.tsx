@@ -1,5 +1,5 @@
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
 
 /** Scenario cards grouped by event come with the scenarios issue. */
 export const AutoRemindersPage = () => (

@@ -1,5 +1,5 @@
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
 
 /** Pipeline stages and their hints come with the categories issue. */
 export const ClientCategorySettingPage = () => (

@@ -1,5 +1,5 @@
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
 
 /** The AI chat comes with the AI issue. */
 export const GptChatPage = () => (

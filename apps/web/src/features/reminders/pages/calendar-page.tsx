@@ -1,5 +1,5 @@
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
 
 /** The reminders calendar (week by default) comes with the reminders issue. */
 export const CalendarPage = () => (

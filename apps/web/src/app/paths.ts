@@ -1,0 +1,43 @@
+/**
+ * Every route of the web app, named once (docs/product.md §2.2). The router, the menus, links,
+ * navigate() calls and redirects take their paths from here; a page with a parameter has a
+ * function for its links and an entry in `patterns` for the router.
+ */
+export const paths = {
+  home: '/',
+  // Visitors: the sign-in pages.
+  login: '/login',
+  registration: '/registration',
+  recovery: '/recovery',
+  loginDataProcessing: '/login_data_processing',
+  // Signed in, outside the main layout.
+  verifyEmail: '/verify-email',
+  createProject: '/create-project',
+  // The main layout, every member.
+  clients: '/clients',
+  calendar: '/calendar',
+  statistics: '/statistics',
+  history: '/history',
+  knowledge: '/knowledge',
+  adminChat: '/admin-chat',
+  gptChat: '/gpt-chat',
+  // The main layout, admins.
+  clientForm: '/client_form',
+  autoReminders: '/auto-reminders',
+  librarySettings: '/library-settings',
+  statuses: '/status',
+  status: (statusId: number) => `/status/${statusId}`,
+  clientCategorySetting: '/client-category-setting',
+  projectSetting: '/project-setting',
+  managers: '/managers',
+  manager: (managerId: number) => `/managers/${managerId}`,
+  initialQuestions: '/initial-questions',
+} as const;
+
+/** The router's patterns of the pages that take a parameter (`?`: the list without it). */
+export const patterns = {
+  verifyEmail: `${paths.verifyEmail}/:verifyHash?`,
+  status: `${paths.statuses}/:statusId?`,
+  manager: `${paths.managers}/:managerId?`,
+  notFound: '*',
+} as const;

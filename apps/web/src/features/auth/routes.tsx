@@ -1,0 +1,24 @@
+import { patterns, paths } from '@/app/paths';
+import { lazyPage, outletIds, type RouteFragment } from '@/app/route-fragment';
+
+export const authRoutes: RouteFragment = {
+  public: [
+    { path: paths.login, lazy: lazyPage(() => import('./pages/login-page'), 'LoginPage') },
+    {
+      id: outletIds.registration,
+      path: paths.registration,
+      lazy: lazyPage(() => import('./pages/registration-page'), 'RegistrationPage'),
+    },
+    { path: paths.recovery, lazy: lazyPage(() => import('./pages/recovery-page'), 'RecoveryPage') },
+    {
+      path: paths.loginDataProcessing,
+      lazy: lazyPage(() => import('./pages/login-data-processing-page'), 'LoginDataProcessingPage'),
+    },
+  ],
+  session: [
+    {
+      path: patterns.verifyEmail,
+      lazy: lazyPage(() => import('./pages/verify-email-page'), 'VerifyEmailPage'),
+    },
+  ],
+};

@@ -1,0 +1,15 @@
+import { paths } from '@/app/paths';
+import { lazyPage, type RouteFragment } from '@/app/route-fragment';
+
+export const chatsRoutes: RouteFragment = {
+  layout: [
+    { path: paths.adminChat, lazy: lazyPage(() => import('./pages/admin-chat-page'), 'AdminChatPage') },
+    { path: paths.gptChat, lazy: lazyPage(() => import('./pages/gpt-chat-page'), 'GptChatPage') },
+  ],
+  admin: [
+    {
+      path: paths.initialQuestions,
+      lazy: lazyPage(() => import('./pages/initial-questions-page'), 'InitialQuestionsPage'),
+    },
+  ],
+};

@@ -1,0 +1,13 @@
+import { paths } from '@/app/paths';
+import { lazyPage, type RouteFragment } from '@/app/route-fragment';
+
+export const clientsRoutes: RouteFragment = {
+  layout: [{ path: paths.clients, lazy: lazyPage(() => import('./pages/clients-page'), 'ClientsPage') }],
+  admin: [
+    { path: paths.clientForm, lazy: lazyPage(() => import('./pages/client-form-page'), 'ClientFormPage') },
+    {
+      path: paths.clientCategorySetting,
+      lazy: lazyPage(() => import('./pages/client-category-setting-page'), 'ClientCategorySettingPage'),
+    },
+  ],
+};

@@ -1,0 +1,14 @@
+import { paths } from '@/app/paths';
+import { lazyPage, type RouteFragment } from '@/app/route-fragment';
+
+export const knowledgeRoutes: RouteFragment = {
+  layout: [
+    { path: paths.knowledge, lazy: lazyPage(() => import('./pages/knowledge-page'), 'KnowledgePage') },
+  ],
+  admin: [
+    {
+      path: paths.librarySettings,
+      lazy: lazyPage(() => import('./pages/library-settings-page'), 'LibrarySettingsPage'),
+    },
+  ],
+};

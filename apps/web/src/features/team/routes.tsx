@@ -1,0 +1,12 @@
+import { patterns } from '@/app/paths';
+import { lazyPage, outletIds, type RouteFragment } from '@/app/route-fragment';
+
+export const teamRoutes: RouteFragment = {
+  admin: [{ path: patterns.manager, lazy: lazyPage(() => import('./pages/managers-page'), 'ManagersPage') }],
+  outlets: {
+    // The invitation banner of /registration?invitation=…, rendered by the page's <Outlet>.
+    [outletIds.registration]: [
+      { index: true, lazy: lazyPage(() => import('./components/invitation-banner'), 'InvitationBanner') },
+    ],
+  },
+};

@@ -1,0 +1,52 @@
+import type { Role } from '@crm/contract';
+
+/** Everything the app caches about one project starts with this key (see `queryKeys.project`). */
+const project = (projectId: number) => ['projects', projectId] as const;
+const user = () => ['user'] as const;
+const statuses = (projectId: number) => [...project(projectId), 'statuses'] as const;
+const status = (projectId: number, statusId: number) => [...statuses(projectId), statusId] as const;
+
+/**
+ * Every query key of the web app, in one place. Keys are hierarchical, so invalidating a prefix
+ * refreshes everything under it: `project(id)` every answer about that project, `statuses.list(id)`
+ * the list, each status and its goals, `user()` the user and his project list.
+ */
+export const queryKeys = {
+  /** GET /user; also the prefix of `userProjects`. */
+  user,
+  /** GET /user/projects: the project selector's list. */
+  userProjects: () => [...user(), 'projects'] as const,
+  /** GET /auth/config. */
+  authConfig: () => ['auth', 'config'] as const,
+  /** The prefix of every key of one project. */
+  project,
+  projects: {
+    /** GET /projects/{id}: the settings screen. */
+    settings: (projectId: number) => [...project(projectId), 'settings'] as const,
+    /** GET /projects/{id}/user: the signed-in user's place in the project. */
+    me: (projectId: number) => [...project(projectId), 'user'] as const,
+  },
+  statuses: {
+    /** The list; the prefix of each status and its goals. */
+    list: statuses,
+    one: status,
+    goals: (projectId: number, statusId: number) => [...status(projectId, statusId), 'goals'] as const,
+  },
+  clientCategories: {
+    list: (projectId: number) => [...project(projectId), 'client-categories'] as const,
+  },
+  team: {
+    /** GET …/team: the admins' view with emails and statuses. */
+    team: (projectId: number) => [...project(projectId), 'team'] as const,
+    /** GET …/members[?role=]. */
+    members: (projectId: number, role?: Role) => [...project(projectId), 'members', role ?? 'all'] as const,
+    /** GET …/users/{userId}: a member's page. */
+    member: (projectId: number, userId: number) => [...project(projectId), 'users', userId] as const,
+    invitations: (projectId: number) => [...project(projectId), 'invitations'] as const,
+    /** GET /invitations/{token} (public, outside any project). */
+    invitationPreview: (token: string) => ['invitations', token] as const,
+  },
+  notifications: {
+    unreadCount: (projectId: number) => ['notifications', projectId, 'unread-count'] as const,
+  },
+} as const;
