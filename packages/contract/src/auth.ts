@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { REQUIRED, requiredText } from './common.js';
+import { REQUIRED, requiredString, requiredText, tooLong } from './common.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z
-  .string({ error: REQUIRED })
+export const EMAIL_MAX = 254;
+
+export const emailSchema = requiredString()
   .trim()
   .min(1, REQUIRED)
-  .max(254)
+  .max(EMAIL_MAX, tooLong(EMAIL_MAX))
   .pipe(z.email('Введите корректный адрес электронной почты'))
   .transform((email) => email.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: REQUIRED })
+export const passwordSchema = requiredString()
   .min(PASSWORD_MIN, `Пароль должен содержать не менее ${PASSWORD_MIN} символов`)
   .max(PASSWORD_MAX, `Пароль должен содержать не более ${PASSWORD_MAX} символов`);
 
@@ -24,7 +24,7 @@ export const registerBody = z
     name: requiredText(100),
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string({ error: REQUIRED }).min(1, REQUIRED),
+    password_confirmation: requiredString().min(1, REQUIRED),
     invitation_token: z.string().max(200).optional(),
   })
   .refine((b) => b.password === b.password_confirmation, {
@@ -35,7 +35,7 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
   email: emailSchema,
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX),
+  password: requiredString().min(1, REQUIRED).max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -65,9 +65,9 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 export const resetPasswordBody = z
   .object({
     email: emailSchema,
-    token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+    token: requiredString().min(1, REQUIRED).max(200, tooLong(200)),
     password: passwordSchema,
-    password_confirmation: z.string({ error: REQUIRED }).min(1, REQUIRED),
+    password_confirmation: requiredString().min(1, REQUIRED),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],

@@ -41,8 +41,17 @@ export type Page<T> = {
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** A required, trimmed text field with the product's Russian message when empty. */
-export const requiredText = (max = 255) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+/** What a person reads when a value is longer than its field allows. */
+export const tooLong = (max: number) => `Не более ${max} символов`;
+
+/**
+ * A string whose "Обязательное поле" is only for a missing value: a schema-level message would
+ * otherwise stand in for every check without its own (a too-long name read as "required").
+ */
+export const requiredString = () =>
+  z.string({ error: (issue) => (issue.code === 'invalid_type' ? REQUIRED : undefined) });
+
+/** A required, trimmed text field of at most `max` characters, with the product's messages. */
+export const requiredText = (max = 255) => requiredString().trim().min(1, REQUIRED).max(max, tooLong(max));
 
 export const projectParams = z.object({ projectId: idSchema });
