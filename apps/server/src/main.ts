@@ -30,7 +30,11 @@ const config = readConfig();
 const handle = openDatabase(config.databaseUrl);
 await migrateToLatest(handle.db, collectMigrations(features));
 
-const logger = pino({ level: config.logLevel });
+// A person at a terminal reads one human line per event; log collectors get JSON lines, written
+// asynchronously so a request never waits on stdout.
+const logger = process.stdout.isTTY
+  ? pino({ level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } })
+  : pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
 const deps: AppDeps = {
   db: handle.db,
   dialect: handle.dialect,
@@ -72,7 +76,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     closing = true;
     app.log.info(`${signal}: finishing requests and closing`);
     app.close().then(
-      () => process.exit(0),
+      () => logger.flush(() => process.exit(0)),
       (error: unknown) => {
         app.log.error(error);
         process.exit(1);

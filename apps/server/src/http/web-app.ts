@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; they are sent by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',

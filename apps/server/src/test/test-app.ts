@@ -31,6 +31,8 @@ export type TestAppOptions = {
   beforeReady?: (app: App) => void;
   /** The features to run (all by default); a test adds its own to try a seam. */
   features?: readonly Feature[];
+  /** A built web app to serve. */
+  webDist?: string;
 };
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -44,7 +46,7 @@ export const testDialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' 
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  { beforeReady, features = allFeatures }: TestAppOptions = {},
+  { beforeReady, features = allFeatures, webDist }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({ SEED_DEMO: '0', APP_URL: 'http://localhost:5173', OUTBOX_DIR: join(tmpdir(), 'crm-test-outbox') }),
@@ -78,7 +80,7 @@ export async function buildTestApp(
     languageModel: createLanguageModel(config),
     events: createEventBus(features),
   };
-  const app = await buildApp(deps, features);
+  const app = await buildApp(deps, features, { checkAnswers: true, webDist });
   try {
     beforeReady?.(app);
     await app.ready();
