@@ -1,0 +1,98 @@
+// `npm run bench:web`: builds once, starts the built server on a fresh SQLite file with the
+// demo, and runs Lighthouse (Debian's Chromium) on the sign-in page and the signed-in pages,
+// mobile and desktop; prints the scores, LCP, TBT, CLS and the JavaScript each route transfers.
+// Not part of CI and not a test: figures to read and compare.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+
+const root = new URL('..', import.meta.url).pathname;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEBUG_PORT = 9333;
+const PORT = 3960;
+const base = `http://127.0.0.1:${PORT}`;
+/** The pages measured; `signedIn` ones run with the demo admin's token in localStorage. */
+const pages = [
+  { path: '/login', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/clients', signedIn: true },
+];
+
+async function main() {
+  console.log('Building…');
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-web-'));
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATABASE_URL: `sqlite:${join(dataDir, 'web.sqlite')}`,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    for (let i = 0; i < 100 && !(await fetch(`${base}/api/health`).catch(() => null))?.ok; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const login = await fetch(`${base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
+    });
+    const token = ((await login.json()) as { response: { token: string } }).response.token;
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+
+    console.log('\npage'.padEnd(12), 'form'.padEnd(8), 'perf', ' a11y', '  LCP ms', '  TBT ms', '   CLS', '  JS KB (transferred)');
+    for (const { path, signedIn } of pages) {
+      await page.goto(`${base}/login`);
+      await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.clear()), signedIn ? token : null);
+      for (const form of ['mobile', 'desktop'] as const) {
+        const flags: Flags = {
+          port: DEBUG_PORT,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // Keep the token in localStorage between runs.
+          disableStorageReset: true,
+        };
+        const result = await lighthouse(`${base}${path}`, flags, form === 'desktop' ? desktopConfig : undefined);
+        if (!result) throw new Error(`no Lighthouse result for ${path}`);
+        const { categories, audits } = result.lhr;
+        const scripts = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+        const jsKb = scripts.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+        console.log(
+          path.padEnd(11),
+          form.padEnd(8),
+          String(Math.round((categories.performance?.score ?? 0) * 100)).padStart(4),
+          String(Math.round((categories.accessibility?.score ?? 0) * 100)).padStart(5),
+          String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)).padStart(8),
+          String(Math.round(audits['total-blocking-time']?.numericValue ?? 0)).padStart(8),
+          (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(6),
+          jsKb.toFixed(1).padStart(8),
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
