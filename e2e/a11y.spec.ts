@@ -37,3 +37,25 @@ test('an open modal has no serious or critical axe violations', async ({ page, r
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a "Скоро" page on a tablet, with a tooltip shown, has no serious or critical axe violations', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/clients');
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Календарь' }).hover();
+  await expect(page.locator('[data-tooltip]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('form errors and character counters have no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/registration?invitation=' + 'x'.repeat(43));
+  await expect(page.getByTestId('invitation-banner')).toBeVisible();
+  await page.getByLabel('Имя').fill('Я'.repeat(101));
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByText('Не более 100 символов')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -30,13 +30,26 @@ test('registration → the email from SMTP → its link verifies → create a pr
   baseURL,
 }) => {
   const email = uniqueEmail('verify');
+  // The registration sent the email: start-up must not ask for another (the server would say 429).
+  const resends: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/email/resend')) resends.push(r.method());
+  });
+  const refusals: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 429) refusals.push(r.url());
+  });
   await registerWithForm(page, 'Вера Проверкина', email);
 
-  // The page says where the email went, and the email-not-confirmed modal is open over it.
+  // The page says where the email went, and the email-not-confirmed modal is open over it, its
+  // countdown started by the registration's email.
   await expect(page).toHaveTitle('Подтверждение почты');
   await expect(page.getByRole('main').getByText(email)).toBeVisible();
   await expect(emailModal(page)).toBeVisible();
   await expect(emailModal(page).getByText(email)).toBeVisible();
+  await expect(emailModal(page).getByRole('timer')).toHaveText(/^0[12]:\d\d$/);
+  expect(resends).toEqual([]);
+  expect(refusals).toEqual([]);
   // The app itself stays closed: any other screen sends him back here.
   await page.goto('/create-project');
   await expect(page).toHaveURL('/verify-email');
@@ -121,14 +134,16 @@ test('the resend cooldown counts down mm:ss, keeps the button disabled and survi
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('a wrong verification link shows "Failed to verify." and offers a new email', async ({ page }) => {
+test('a wrong verification link says so in Russian and offers a new email', async ({ page }) => {
   const email = uniqueEmail('wrong-link');
   await registerWithForm(page, 'Олег Ошибкин', email);
 
   await page.goto('/verify-email/not-a-real-hash');
   const failure = page.getByRole('alert');
-  await expect(failure.getByText('Failed to verify.')).toBeVisible();
+  await expect(failure.getByText('Не удалось подтвердить почту')).toBeVisible();
   await expect(failure.getByText('Ссылка для подтверждения недействительна или устарела')).toBeVisible();
+  // The page speaks Russian: the English fallbacks of the spec are for toasts only.
+  await expect(page.locator('body')).not.toContainText(/Failed/);
   await expect(failure.getByRole('button', { name: 'Отправить письмо повторно' })).toBeVisible();
   await expect(page).toHaveURL('/verify-email/not-a-real-hash');
   await page.screenshot({ path: `${SCREENSHOTS}/verify-email-failed.png`, animations: 'disabled' });

@@ -55,6 +55,23 @@ test('the header search opens the search modal with what was typed', async ({ pa
   await expect(search).toBeHidden();
 });
 
+test('the search modal has one "×": the browser\'s own clear button of search boxes is hidden', async ({ page }) => {
+  await page.getByPlaceholder('Поиск....').click();
+  const search = page.getByRole('dialog', { name: 'Поиск клиентов' });
+  const input = search.getByRole('searchbox');
+  await expect(input).toBeFocused();
+  await expect(search.getByRole('button', { name: 'Закрыть' })).toHaveCount(1);
+  // The native '×' appears at the right end of a search box once it holds text: that end must
+  // look the same empty and filled.
+  const b = (await box(input))!;
+  const clip = { x: b.right - 48, y: b.y + 4, width: 40, height: b.height - 8 };
+  const empty = await page.screenshot({ clip, animations: 'disabled' });
+  await page.keyboard.type('Анна');
+  await expect(input).toHaveValue('Анна');
+  const filled = await page.screenshot({ clip, animations: 'disabled' });
+  expect(filled.equals(empty)).toBe(true);
+});
+
 test('the confirm modal: Escape is a "no"', async ({ page }) => {
   await page.getByRole('button', { name: 'Выйти' }).click();
   const dialog = page.getByRole('dialog', { name: 'Вы действительно хотите выйти?' });

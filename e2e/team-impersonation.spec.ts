@@ -137,9 +137,56 @@ test('the admin switches into a manager from the manager page too', async ({ pag
   const reloaded = page.waitForEvent('load');
   await profile.getByRole('button', { name: 'Войти в аккаунт' }).click();
   await reloaded;
-  // On an admin screen, the manager sees that it is closed to him.
-  await expect(page.getByRole('heading', { level: 1, name: 'Нет доступа' })).toBeVisible();
-  await expect(page.getByTestId('impersonation-banner')).toContainText(DEMO_MANAGER.name);
+  // The manager's own Главная opens, not the admin screen the switch started from.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Нет доступа' })).toHaveCount(0);
+  await expectManagerAccount(page);
   await page.getByTestId('impersonation-banner').getByRole('button', { name: /Вернуться/ }).click();
-  await expect(page.getByTestId('manager-profile')).toBeVisible();
+  await expectAdminAccount(page);
+});
+
+test('switching from the account dropdown on an admin screen also opens the manager\'s Главная', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Статусы' })).toBeVisible();
+  await switchToManager(page);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  await expectManagerAccount(page);
+});
+
+test('while switched, the account dropdown opens over the banner: name and email readable, "Вернуться" under it', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await switchToManager(page);
+  const banner = page.getByTestId('impersonation-banner');
+  await expect(banner).toBeVisible();
+  await accountButton(page).click();
+  const menu = page.locator('[data-dropdown-menu]');
+  await expect(menu).toContainText(DEMO_MANAGER.email);
+  await page.screenshot({ path: `${SCREENSHOTS}/impersonation-account-menu.png` });
+
+  // What is drawn on top where the menu and the strip overlap: the menu's own text.
+  for (const text of [DEMO_MANAGER.name, DEMO_MANAGER.email]) {
+    const line = menu.getByText(text, { exact: true });
+    const onTop = await line.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 40), r.top + r.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+    expect(onTop, `${text} is on top`).toBe(true);
+  }
+  const [m, b] = [(await menu.boundingBox())!, (await banner.boundingBox())!];
+  expect(m.y).toBeLessThan(b.y + b.height);
+  const overlap = await page.evaluate(
+    ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-dropdown-menu]')),
+    { x: m.x + m.width / 2, y: b.y + b.height / 2 },
+  );
+  expect(overlap).toBe(true);
 });

@@ -34,6 +34,18 @@ const invite = async (page: Page, email: string, role: 'Админ' | 'Мене�
   await expect(page.getByTestId('invitation-row').filter({ hasText: email })).toContainText(role);
 };
 
+/** Every request for an invitation preview (GET /invitations/{token}) from now on. */
+const watchInvitationPreviews = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/api\/v1\/invitations\/[^/]+$/.test(new URL(r.url()).pathname)) seen.push(r.url());
+  });
+  page.on('response', (r) => {
+    if (r.status() === 404) seen.push(`404 ${r.url()}`);
+  });
+  return seen;
+};
+
 /** The invited person opens the emailed link in his own browser and registers from it. */
 const registerFromEmail = async (browser: Browser, baseURL: string, email: string, name: string, role: string) => {
   const mail = await readMail(email, SUBJECT);
@@ -44,6 +56,7 @@ const registerFromEmail = async (browser: Browser, baseURL: string, email: strin
   await expect(page.getByTestId('invitation-banner')).toHaveText(
     new RegExp(`Вас пригласили в проект «${DEMO_PROJECT}» как ${role}`),
   );
+  await expect(page.getByTestId('invitation-banner')).toContainText('Создайте аккаунт, чтобы присоединиться');
   // The address of the invitation is filled in.
   await expect(page.getByLabel('Электронная почта')).toHaveValue(email);
   await page.screenshot({ path: `${SCREENSHOTS}/registration-invitation-${role}.png`, fullPage: true });
@@ -51,10 +64,14 @@ const registerFromEmail = async (browser: Browser, baseURL: string, email: strin
   await page.getByLabel('Имя').fill(name);
   await page.getByLabel(/^Пароль/).fill(PASSWORD);
   await page.getByLabel('Повторите пароль').fill(PASSWORD);
+  // Registering uses the invitation up: the page must not ask for it again (it would get a 404).
+  const previews = watchInvitationPreviews(page);
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   // The invitation proved the address: straight into the project, no verification step.
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  await expect(page.getByTestId('account-name')).toHaveText(name);
+  expect(previews).toEqual([]);
   await expect(sidebar(page).getByRole('button', { name: new RegExp(DEMO_PROJECT) })).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveText(name);
   return { page, context };
@@ -139,9 +156,25 @@ test('an invitation can be revoked; its link then says so; a second one to the s
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await visitor.goto(link);
-  await expect(visitor.getByTestId('invitation-banner')).toHaveText(/отозвано администратором проекта/);
+  const banner = visitor.getByTestId('invitation-banner');
+  await expect(banner).toHaveText(/отозвано администратором проекта/);
+  // Which case it is and what to do; nothing on the page still claims an invitation.
+  await expect(banner).toHaveAttribute('data-problem', 'revoked');
+  await expect(banner).toContainText('попросите его администратора прислать новое приглашение');
+  await expect(banner).toContainText('Можно и зарегистрироваться без приглашения');
+  await expect(visitor.getByText(/Вас пригласили/)).toHaveCount(0);
   await expect(visitor.getByLabel('Электронная почта')).toHaveValue('');
+  await visitor.screenshot({ path: `${SCREENSHOTS}/registration-invitation-revoked.png`, fullPage: true });
   await context.close();
+});
+
+test('an unknown invitation link says so and what to do', async ({ page }) => {
+  await page.goto(`/registration?invitation=${'x'.repeat(43)}`);
+  const banner = page.getByTestId('invitation-banner');
+  await expect(banner).toContainText('Приглашение не найдено: проверьте ссылку из письма');
+  await expect(banner).toHaveAttribute('data-problem', 'unknown');
+  await expect(banner).toContainText('попросите администратора проекта прислать новое приглашение');
+  await expect(page.getByText(/Вас пригласили/)).toHaveCount(0);
 });
 
 test('the super admin and oneself offer no removal; a manager can be removed', async ({
@@ -216,10 +249,13 @@ test('someone already signed in accepts an invitation from the link and lands in
   const banner = page.getByTestId('invitation-banner');
   await expect(banner).toContainText(`Вас пригласили в проект «${DEMO_PROJECT}» как Менеджер`);
   await page.screenshot({ path: `${SCREENSHOTS}/registration-invitation-signed-in.png`, fullPage: true });
+  // Once accepted, the invitation is not asked for again (it would answer 404).
+  const previews = watchInvitationPreviews(page);
   await banner.getByRole('button', { name: 'Принять приглашение' }).click();
   // Accepting proved the address: the project opens, no verification step.
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await expect(sidebar(page).getByRole('button', { name: new RegExp(DEMO_PROJECT) })).toBeVisible();
   await expect(page.getByTestId('account-role')).toHaveText('Менеджер');
+  expect(previews).toEqual([]);
 });

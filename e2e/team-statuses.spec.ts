@@ -71,7 +71,8 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
   await deposit.fill('');
   await deposit.pressSequentially('12a 50o0');
   await expect(deposit).toHaveValue('12500');
-  await expect(page.getByText('Сумма клиентов: 12\u2009500')).toBeVisible();
+  // The hint says what the goal means (not an echo that reads like a sum reached).
+  await expect(page.getByText('Менеджер с этим статусом должен набрать клиентов на сумму 12\u2009500')).toBeVisible();
   await save.click();
   await expect(toast(page, 'Цель сохранен!')).toBeVisible();
   await expect(save).toBeDisabled();
@@ -120,6 +121,19 @@ test('a status name that is taken shows the server message under the field', asy
   await dialog.getByLabel('Название статуса').fill('профи');
   await dialog.getByRole('button', { name: 'Добавить' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
+  // The stacking order: the toast is drawn over the modal.
+  const message = toast(page, (await dialog.getByRole('alert').textContent()) ?? '');
+  await expect(message).toBeVisible();
+  // (Polled: the toast slides in from the edge.)
+  await expect
+    .poll(() =>
+      message.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && el.contains(hit);
+      }),
+    )
+    .toBe(true);
   await dialog.getByRole('button', { name: 'Отменить' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { cx } from './cx';
@@ -48,6 +48,7 @@ type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   /** It removes something: the icon turns red on hover. */
   destructive?: boolean;
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 };
 

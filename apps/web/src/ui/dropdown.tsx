@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { getFocusable } from './modal/focus-trap';
 import { useOutsideClick } from './use-outside-click';
+import { scrollHintsClass, useScrollHints } from './use-scroll-hints';
 import styles from './dropdown.module.css';
 import { cx } from './cx';
 
@@ -28,7 +29,7 @@ type DropdownProps = {
 /**
  * A disclosure popup: a button with aria-expanded and a panel under it. It closes on an outside
  * click, on Escape (focus goes back to the trigger) and when an item calls `close`. The panel is
- * at most 155px high and scrolls (docs/product.md §2.3).
+ * at most 155px high and scrolls (docs/product.md §2.3), fading the edge that hides items.
  */
 export const Dropdown = ({
   trigger,
@@ -47,6 +48,7 @@ export const Dropdown = ({
   const close = useCallback(() => setOpen(false), []);
   const refs = useMemo(() => [rootRef], []);
   useOutsideClick(refs, close, open);
+  useScrollHints(menuRef, open);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!open) return;
@@ -87,7 +89,7 @@ export const Dropdown = ({
         <div
           ref={menuRef}
           id={menuId}
-          className={cx(styles.menu, styles[align], menuClassName)}
+          className={cx(styles.menu, scrollHintsClass, styles[align], menuClassName)}
           data-dropdown-menu=""
         >
           {children(close)}

@@ -12,5 +12,11 @@ export const useMediaQuery = (query: string): boolean =>
     () => false,
   );
 
-/** The phone breakpoint (docs/product.md §10.6): the sidebar becomes a drawer, modals full-screen sheets. */
-export const MOBILE_QUERY = '(max-width: 768px)';
+/**
+ * The breakpoints of docs/product.md §10.6 (CSS media queries repeat these numbers). A phone: the
+ * sidebar becomes a drawer, modals full-screen sheets.
+ */
+export const MOBILE_QUERY = '(max-width: 767px)';
+
+/** A tablet (and a phone): the sidebar stays collapsed at 70px, the header drops its labels. */
+export const TABLET_QUERY = '(max-width: 1023px)';

@@ -19,23 +19,25 @@ const useMinuteClock = (): Date => {
   return now;
 };
 
-/** 'Сегодня' with today's date and 'Время' with HH:mm, as in docs/product.md §2.3. */
+/**
+ * 'Сегодня' with today's date and 'Время' with HH:mm (docs/product.md §2.3), as one quiet line
+ * that leaves the header's room to the search; 'Время' is for screen readers, the dot shows it.
+ */
 export const HeaderClock = () => {
   const now = useMinuteClock();
   return (
-    <div className={styles.clock}>
-      <div className={styles.info}>
-        <span className={styles.infoLabel}>Сегодня</span>
-        <time className={styles.infoValue} dateTime={toApiDate(now)} data-testid="header-today">
-          {formatLongDate(now)}
-        </time>
-      </div>
-      <div className={styles.info}>
-        <span className={styles.infoLabel}>Время</span>
-        <time className={styles.infoValue} dateTime={formatTime(now)} data-testid="header-time">
-          {formatTime(now)}
-        </time>
-      </div>
-    </div>
+    <p className={styles.clock} data-testid="header-clock">
+      <span>Сегодня</span>{' '}
+      <time className={styles.clockValue} dateTime={toApiDate(now)} data-testid="header-today">
+        {formatLongDate(now)}
+      </time>
+      <span className={styles.clockDot} aria-hidden="true">
+        ·
+      </span>
+      <span className="visually-hidden">Время </span>
+      <time className={styles.clockValue} dateTime={formatTime(now)} data-testid="header-time">
+        {formatTime(now)}
+      </time>
+    </p>
   );
 };

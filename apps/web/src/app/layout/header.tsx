@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type Ref } from 'react';
 import { CLIENT_SEARCH_MODAL, ClientSearchModal } from '@/features/clients/components/client-search-modal';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { Button, IconButton } from '@/ui/button';
@@ -12,11 +12,14 @@ import { useLogoutFlow } from './use-logout-flow';
 type HeaderProps = {
   /** Phone layout: the burger opens the sidebar drawer. */
   drawer: boolean;
+  /** Tablet and phone: icons without their labels, so the search keeps its room. */
+  compact: boolean;
   drawerOpen: boolean;
+  burgerRef: Ref<HTMLButtonElement>;
   onBurger: () => void;
 };
 
-export const Header = ({ drawer, drawerOpen, onBurger }: HeaderProps) => {
+export const Header = ({ drawer, compact, drawerOpen, burgerRef, onBurger }: HeaderProps) => {
   const modals = useModals();
   const logoutFlow = useLogoutFlow();
 
@@ -41,6 +44,7 @@ export const Header = ({ drawer, drawerOpen, onBurger }: HeaderProps) => {
     <header className={styles.header}>
       {drawer && (
         <IconButton
+          ref={burgerRef}
           label={drawerOpen ? 'Закрыть меню' : 'Открыть меню'}
           aria-expanded={drawerOpen}
           aria-controls="app-sidebar"
@@ -75,7 +79,7 @@ export const Header = ({ drawer, drawerOpen, onBurger }: HeaderProps) => {
       <AccountMenu />
       <Button variant="ghost" onClick={logoutFlow} className={styles.logout}>
         <Icon name="logout" size={18} />
-        <span className={drawer ? 'visually-hidden' : undefined}>Выйти</span>
+        <span className={compact ? 'visually-hidden' : undefined}>Выйти</span>
       </Button>
     </header>
   );

@@ -2,7 +2,9 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
+import { Tooltip } from '@/ui/tooltip';
 import { useOutsideClick } from '@/ui/use-outside-click';
+import { scrollHintsClass, useScrollHints } from '@/ui/use-scroll-hints';
 import { isSettingsPath, settingsMenuItems } from './menu-items';
 import styles from './sidebar.module.css';
 
@@ -28,28 +30,34 @@ export const SettingsMenu = ({ collapsed, onNavigate }: SettingsMenuProps) => {
   const refs = useMemo(() => [rootRef], []);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(refs, close, open && collapsed);
+  const listRef = useRef<HTMLUListElement>(null);
+  // At most 155px high: the list fades where items are hidden and scrolls a focused one into view.
+  useScrollHints(listRef, open);
   const listId = useId();
 
   return (
     <li ref={rootRef} className={styles.group}>
-      <button
-        type="button"
-        className={cx(styles.item, onSettings && styles.active)}
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        title={collapsed ? 'Настройки' : undefined}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <Icon name="settings" className={styles.icon} />
-        <span className={collapsed ? 'visually-hidden' : styles.label}>Настройки</span>
-        {!collapsed && (
-          <Icon name="chevronDown" size={16} className={cx(styles.chevron, open && styles.chevronOpen)} />
-        )}
-      </button>
+      {/* The open flyout names itself: no tooltip over it. */}
+      <Tooltip label="Настройки" disabled={!collapsed || open}>
+        <button
+          type="button"
+          className={cx(styles.item, onSettings && styles.active)}
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <Icon name="settings" className={styles.icon} />
+          <span className={collapsed ? 'visually-hidden' : styles.label}>Настройки</span>
+          {!collapsed && (
+            <Icon name="chevronDown" size={16} className={cx(styles.chevron, open && styles.chevronOpen)} />
+          )}
+        </button>
+      </Tooltip>
       {open && (
         <ul
+          ref={listRef}
           id={listId}
-          className={collapsed ? styles.flyout : styles.submenu}
+          className={cx(collapsed ? styles.flyout : styles.submenu, scrollHintsClass)}
           data-testid="settings-menu"
           aria-label="Настройки"
         >

@@ -1,41 +1,54 @@
 import { NavLink } from 'react-router';
 import { useSession } from '@/lib/session-context';
 import { Brand } from '@/ui/brand';
+import { IconButton } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
+import { Tooltip } from '@/ui/tooltip';
 import { adminMenuItems, mainMenuItems, type MenuItem } from './menu-items';
 import { ProjectSelector } from './project-selector';
 import { SettingsMenu } from './settings-menu';
 import styles from './sidebar.module.css';
 
 type SidebarProps = {
-  /** Collapsed to 70px (desktop only; the phone drawer is always full width). */
+  /** Collapsed to 70px (desktop by choice, tablet always; the phone drawer is always full width). */
   collapsed: boolean;
-  onToggleCollapse: () => void;
+  /** Desktop only: the 'Свернуть' / 'Развернуть меню' button. */
+  onToggleCollapse?: () => void;
   /** Phone: whether the drawer is shown. */
   drawer: boolean;
   drawerOpen: boolean;
   onNavigate: () => void;
+  onCloseDrawer: () => void;
 };
 
 const MenuLink = ({ item, collapsed, onNavigate }: { item: MenuItem; collapsed: boolean; onNavigate: () => void }) => (
   <li>
-    <NavLink
-      to={item.to}
-      end={item.end}
-      title={collapsed ? item.label : undefined}
-      className={({ isActive }) => cx(styles.item, isActive && styles.active)}
-      onClick={onNavigate}
-    >
-      <Icon name={item.icon} className={styles.icon} />
-      {/* Hidden visually when collapsed but still the link's accessible name. */}
-      <span className={collapsed ? 'visually-hidden' : styles.label}>{item.label}</span>
-    </NavLink>
+    <Tooltip label={item.label} disabled={!collapsed}>
+      <NavLink
+        to={item.to}
+        end={item.end}
+        className={({ isActive }) => cx(styles.item, isActive && styles.active)}
+        onClick={onNavigate}
+      >
+        <Icon name={item.icon} className={styles.icon} />
+        {/* Hidden visually when collapsed but still the link's accessible name. */}
+        <span className={collapsed ? 'visually-hidden' : styles.label}>{item.label}</span>
+      </NavLink>
+    </Tooltip>
   </li>
 );
 
-export const Sidebar = ({ collapsed, onToggleCollapse, drawer, drawerOpen, onNavigate }: SidebarProps) => {
+export const Sidebar = ({
+  collapsed,
+  onToggleCollapse,
+  drawer,
+  drawerOpen,
+  onNavigate,
+  onCloseDrawer,
+}: SidebarProps) => {
   const { role, isAdmin } = useSession();
+  const toggleLabel = collapsed ? 'Развернуть меню' : 'Свернуть меню';
   return (
     <aside
       id="app-sidebar"
@@ -47,6 +60,11 @@ export const Sidebar = ({ collapsed, onToggleCollapse, drawer, drawerOpen, onNav
     >
       <div className={styles.brand}>
         <Brand compact={collapsed} />
+        {drawer && (
+          <IconButton label="Закрыть меню" className={styles.drawerClose} onClick={onCloseDrawer}>
+            <Icon name="close" />
+          </IconButton>
+        )}
       </div>
       <div>
         <ProjectSelector collapsed={collapsed} />
@@ -69,17 +87,18 @@ export const Sidebar = ({ collapsed, onToggleCollapse, drawer, drawerOpen, onNav
           </>
         )}
       </nav>
-      {!drawer && (
-        <button
-          type="button"
-          className={cx(styles.item, styles.toggle)}
-          onClick={onToggleCollapse}
-          aria-label={collapsed ? 'Развернуть меню' : 'Свернуть меню'}
-          title={collapsed ? 'Развернуть меню' : 'Свернуть меню'}
-        >
-          <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} className={styles.icon} />
-          {!collapsed && <span className={styles.label}>Свернуть</span>}
-        </button>
+      {onToggleCollapse && (
+        <Tooltip label={toggleLabel} disabled={!collapsed}>
+          <button
+            type="button"
+            className={cx(styles.item, styles.toggle)}
+            onClick={onToggleCollapse}
+            aria-label={toggleLabel}
+          >
+            <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} className={styles.icon} />
+            {!collapsed && <span className={styles.label}>Свернуть</span>}
+          </button>
+        </Tooltip>
       )}
     </aside>
   );

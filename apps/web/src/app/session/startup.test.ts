@@ -73,4 +73,9 @@ describe('email verification at start-up (docs/product.md §2.1)', () => {
     expect(shouldResendAtStartup(verified, '/', new Set())).toBe(false);
     expect(shouldResendAtStartup(undefined, '/', new Set())).toBe(false);
   });
+
+  it('does not resend while the cooldown of an email just sent runs (the server would answer 429)', () => {
+    expect(shouldResendAtStartup(unverified, '/verify-email', new Set(), true)).toBe(false);
+    expect(shouldResendAtStartup(unverified, '/verify-email', new Set(), false)).toBe(true);
+  });
 });

@@ -58,12 +58,19 @@ export const verificationRedirect = (
 
 /**
  * Whether start-up resends the verification email (docs/product.md §2.1): once per page load and user, for
- * an unverified user, but not while he is opening a verification link.
+ * an unverified user, but not while he is opening a verification link, nor while the resend
+ * cooldown of an email just sent (e.g. by the registration) runs: the server would only refuse.
  */
 export const shouldResendAtStartup = (
   user: Pick<User, 'id' | 'email_verified'> | null | undefined,
   pathname: string,
   alreadyTried: ReadonlySet<number>,
+  emailJustSent = false,
   gateEmail: boolean = EMAIL_VERIFICATION_GATE,
 ): boolean =>
-  gateEmail && !!user && !user.email_verified && !alreadyTried.has(user.id) && !isVerifyLinkPath(pathname);
+  gateEmail &&
+  !!user &&
+  !user.email_verified &&
+  !alreadyTried.has(user.id) &&
+  !isVerifyLinkPath(pathname) &&
+  !emailJustSent;

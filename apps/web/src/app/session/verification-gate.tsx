@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useStartupResendMutation } from '@/features/auth/api/resend-verification';
+import { cooldownRemaining } from '@/features/auth/lib/resend-cooldown';
 import { useSession } from '@/lib/session-context';
+import { appStorage } from '@/lib/storage';
 import { shouldResendAtStartup, verificationRedirect } from './startup';
 
 /** Users whose start-up resend already ran in this page load (StrictMode and remounts included). */
@@ -10,7 +12,8 @@ const resentAtStartup = new Set<number>();
 /**
  * The email branch of start-up (docs/product.md §2.1) for every screen of the session: an unverified user
  * gets the verification email again (a 429 only means one went out recently; its Retry-After
- * sets lastSentTime), and is held on /verify-email. The resend does not hold up the redirect.
+ * sets lastSentTime), and is held on /verify-email. The resend does not hold up the redirect, and
+ * is skipped while `lastSentTime` says an email went out within the cooldown (the registration's).
  */
 export const VerificationGate = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
@@ -18,7 +21,8 @@ export const VerificationGate = ({ children }: { children: ReactNode }) => {
   const { mutate: resend } = useStartupResendMutation();
 
   useEffect(() => {
-    if (!user || !shouldResendAtStartup(user, pathname, resentAtStartup)) return;
+    const justSent = cooldownRemaining(appStorage.getLastSentTime(), Date.now()) > 0;
+    if (!user || !shouldResendAtStartup(user, pathname, resentAtStartup, justSent)) return;
     resentAtStartup.add(user.id);
     resend();
   }, [user, pathname, resend]);

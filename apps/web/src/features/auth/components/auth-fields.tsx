@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { PASSWORD_MIN } from '@crm/contract';
+import { EMAIL_MAX, PASSWORD_MIN } from '@crm/contract';
 import { Input } from '@/ui/input';
 
 type FieldProps = Omit<ComponentProps<typeof Input>, 'label' | 'type'>;
@@ -12,6 +12,7 @@ export const EmailField = (props: FieldProps) => (
     autoComplete="email"
     placeholder="name@company.ru"
     required
+    limit={EMAIL_MAX}
     {...props}
   />
 );

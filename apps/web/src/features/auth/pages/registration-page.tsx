@@ -27,7 +27,7 @@ export const RegistrationPage = () => {
     register,
     handleSubmit,
     setError,
-    setValue,
+    resetField,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerBody),
@@ -55,17 +55,31 @@ export const RegistrationPage = () => {
   return (
     <CardPage
       title="Регистрация"
-      subtitle={invitation ? 'Вас пригласили в проект — создайте аккаунт, чтобы присоединиться' : undefined}
       footer={
         <FooterLink question="Уже есть аккаунт?" to={paths.login}>
           Войти
         </FooterLink>
       }
     >
-      {/* The team feature's invitation banner (a child route): project, role, the email filled in. */}
-      <Outlet context={{ prefillEmail: (email: string) => setValue('email', email) }} />
+      {/*
+        The team feature's invitation banner (a child route) says whether the invitation is usable
+        (the page itself claims nothing): project, role, the email filled in as the field's default.
+      */}
+      <Outlet
+        context={{
+          prefillEmail: (email: string) => resetField('email', { defaultValue: email }),
+          invitationUsed: registerMutation.isSuccess,
+        }}
+      />
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <Input label="Имя" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <Input
+          label="Имя"
+          autoComplete="name"
+          required
+          limit={registerBody.shape.name.maxLength ?? undefined}
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <EmailField error={errors.email?.message} {...register('email')} />
         <NewPasswordField error={errors.password?.message} {...register('password')} />
         <RepeatPasswordField

@@ -3,14 +3,14 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/app/paths';
-import { errorToastMessage } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session-context';
 import { Button, ButtonLink } from '@/ui/button';
 import { CardPage } from '@/ui/card-page';
 import { useModals } from '@/ui/modal';
 import { userQueryOptions } from '@/features/auth/api/get-user';
-import { VERIFY_FALLBACK, verifyEmail } from '@/features/auth/api/verify-email';
+import { verifyEmail } from '@/features/auth/api/verify-email';
 import styles from '@/features/auth/components/auth.module.css';
 import { AuthStatus } from '@/features/auth/components/auth-status';
 import {
@@ -22,6 +22,17 @@ import { SignOutLink } from '@/features/auth/components/sign-out-link';
 import { useRunOnce } from '@/features/auth/lib/run-once';
 
 const TITLE = 'Подтверждение почты';
+const VERIFY_FAILED_TITLE = 'Не удалось подтвердить почту';
+const SERVER_UNREACHED = 'Сервер не ответил. Откройте ссылку из письма ещё раз чуть позже.';
+
+/**
+ * Why the link failed, in Russian: the page speaks the user's language (the English fallbacks of
+ * docs/product.md §5.5 are for toasts only). The server's reason when it gave one, e.g. 'Ссылка для
+ * подтверждения недействительна или устарела'; otherwise the request itself failed.
+ */
+const verifyFailureReason = (error: unknown): string =>
+  isApiError(error) && error.status < 500 && error.message.trim() !== '' ? error.message : SERVER_UNREACHED;
+
 const VERIFIED_MESSAGE = 'Почта подтверждена!';
 const ALREADY_VERIFIED_MESSAGE = 'Почта уже подтверждена';
 
@@ -124,10 +135,9 @@ const VerifyLink = ({ hash }: { hash: string }) => {
 
   let body;
   if (result.status === 'error') {
-    const message = errorToastMessage(result.error, VERIFY_FALLBACK);
     body = (
-      <AuthStatus tone="danger" icon="alert" title={VERIFY_FALLBACK} actions={<ResendVerification />}>
-        {message !== VERIFY_FALLBACK && <p className={styles.statusText}>{message}</p>}
+      <AuthStatus tone="danger" icon="alert" title={VERIFY_FAILED_TITLE} actions={<ResendVerification />}>
+        <p className={styles.statusText}>{verifyFailureReason(result.error)}</p>
         <p className={styles.statusText}>
           Отправьте письмо ещё раз: ссылка в новом письме будет действовать 24 часа.
         </p>

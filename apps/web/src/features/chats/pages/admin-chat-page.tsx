@@ -1,5 +1,6 @@
+import { isAdminRole } from '@crm/contract';
 import { useSession } from '@/lib/session-context';
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 import { adminChatTitle } from '@/features/chats/admin-chat-title';
 
@@ -9,7 +10,15 @@ export const AdminChatPage = () => {
   return (
     <>
       <PageHeader title={adminChatTitle(role)} />
-      <EmptyState icon="chat" text="Сообщений пока нет." />
+      <ComingSoon
+        icon="chat"
+        feature="чат о клиентах"
+        text={
+          isAdminRole(role)
+            ? 'Здесь будут вопросы менеджеров о клиентах, и вы сможете отвечать на них прямо из переписки.'
+            : 'Здесь вы сможете задать администратору вопрос о клиенте и получить ответ.'
+        }
+      />
     </>
   );
 };

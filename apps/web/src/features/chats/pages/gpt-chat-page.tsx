@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** The AI chat comes with the AI issue. */
 export const GptChatPage = () => (
   <>
     <PageHeader title="Чат с GPT" />
-    <EmptyState icon="sparkles" text="Чатов с GPT пока нет." />
+    <ComingSoon icon="sparkles" feature="чат с GPT" text="Помощник ответит на вопросы о клиентах и продажах, опираясь на ответы проекта на AI вопросы." />
   </>
 );

@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** Initial questions, groups and prompts come with the AI questions issue. */
 export const InitialQuestionsPage = () => (
   <>
     <PageHeader title="AI вопросы" />
-    <EmptyState icon="help" text="AI вопросов пока нет." />
+    <ComingSoon icon="help" feature="AI вопросы" text="Вопросы о продукте и клиентах: из ответов на них сложится подсказка для чата с GPT." />
   </>
 );

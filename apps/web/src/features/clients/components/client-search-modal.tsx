@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import styles from './client-search-modal.module.css';
 
 /**
@@ -19,7 +19,12 @@ export const ClientSearchModal = ({ initialQuery = '' }: { initialQuery?: string
         aria-label="Поиск клиентов"
         data-autofocus
       />
-      <EmptyState plain icon="search" text="Поиск клиентов станет доступен вместе с разделом «Клиенты»." />
+      <ComingSoon
+        plain
+        icon="search"
+        feature="поиск клиентов"
+        text="По имени, фамилии или телефону, с фильтрами по категории и источнику — вместе с разделом «Клиенты»."
+      />
     </div>
   );
 };

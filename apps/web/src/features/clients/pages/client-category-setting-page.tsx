@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** Pipeline stages and their hints come with the categories issue. */
 export const ClientCategorySettingPage = () => (
   <>
     <PageHeader title="Категории клиентов" />
-    <EmptyState icon="tag" text="Категорий клиентов пока нет." />
+    <ComingSoon icon="tag" feature="категории клиентов" text="Здесь будут этапы воронки: их порядок, цвета, сроки и подсказки для менеджеров." />
   </>
 );

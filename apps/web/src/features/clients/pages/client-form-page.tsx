@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** The client form builder comes with the client-form issue. */
 export const ClientFormPage = () => (
   <>
     <PageHeader title="Форма клиента" />
-    <EmptyState icon="form" text="Форма клиента пока не настроена." />
+    <ComingSoon icon="form" feature="конструктор формы клиента" text="Здесь вы соберёте карточку клиента из групп и полей: текст, числа, даты и списки в нужном порядке." />
   </>
 );

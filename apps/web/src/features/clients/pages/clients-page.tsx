@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** The client board by category comes with the clients issue. */
 export const ClientsPage = () => (
   <>
     <PageHeader title="Клиенты" />
-    <EmptyState icon="clients" text="Клиентов пока нет — они появятся здесь по категориям воронки." />
+    <ComingSoon icon="clients" feature="доска клиентов" text="Клиенты будут двигаться по категориям воронки — с карточками, заметками и напоминаниями." />
   </>
 );

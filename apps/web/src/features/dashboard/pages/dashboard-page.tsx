@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** The start page: today's reminders and the calendar come with the reminders issue. */
 export const DashboardPage = () => (
   <>
     <PageHeader title="Главная" />
-    <EmptyState icon="home" text="Напоминаний на сегодня пока нет." />
+    <ComingSoon icon="home" feature="напоминания на сегодня и календарь" text="Здесь будут ваши напоминания на сегодня и календарь, чтобы день начинался с главного." />
   </>
 );

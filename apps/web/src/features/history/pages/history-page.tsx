@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** The paged, filtered change log comes with the history issue. */
 export const HistoryPage = () => (
   <>
     <PageHeader title="История действий" />
-    <EmptyState icon="history" text="Изменений в проекте пока не было." />
+    <ComingSoon icon="history" feature="история действий" text="Кто и когда менял клиентов, статусы и настройки проекта — с фильтрами по людям и датам." />
   </>
 );

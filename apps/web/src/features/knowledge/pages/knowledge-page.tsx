@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** Topics and articles come with the knowledge issue. */
 export const KnowledgePage = () => (
   <>
     <PageHeader title="Библиотека знаний" />
-    <EmptyState icon="knowledge" text="В библиотеке пока нет статей." />
+    <ComingSoon icon="knowledge" feature="библиотека знаний" text="Темы и статьи с ответами на частые вопросы клиентов и правилами работы отдела." />
   </>
 );

@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** The knowledge page in edit mode (admins); comes with the knowledge issue. */
 export const LibrarySettingsPage = () => (
   <>
     <PageHeader title="Настройки библиотеки" />
-    <EmptyState icon="knowledge" text="Тем и статей пока нет — здесь их можно будет добавлять и редактировать." />
+    <ComingSoon icon="knowledge" feature="редактор библиотеки" text="Здесь вы будете добавлять, править и упорядочивать темы и статьи библиотеки знаний." />
   </>
 );

@@ -65,6 +65,7 @@ export const CreateProjectPage = () => {
         <Input
           label="Название проекта"
           placeholder="Например, Отдел продаж"
+          limit={projectCreateBody.shape.name.maxLength ?? undefined}
           required
           autoFocus
           error={errors.name?.message}

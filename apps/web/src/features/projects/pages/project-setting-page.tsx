@@ -19,6 +19,8 @@ import { useUpdateProject } from '@/features/projects/api/update-project';
 import styles from './project-setting-page.module.css';
 
 export const PROJECT_SAVED = 'Настройки проекта сохранены!';
+/** The length the schema allows, shown by the field's counter. */
+const NAME_LIMIT = projectUpdateBody.shape.name.maxLength ?? undefined;
 
 /** /project-setting (admins): the project's name and time zone, PUT /projects/{id}. */
 export const ProjectSettingPage = () => {
@@ -84,7 +86,13 @@ const ProjectSettingsForm = ({ project }: { project: Project }) => {
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <Input label="Название проекта" required maxLength={100} error={errors.name?.message} {...register('name')} />
+      <Input
+        label="Название проекта"
+        required
+        limit={NAME_LIMIT}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <Select
         label="Часовой пояс"
         required

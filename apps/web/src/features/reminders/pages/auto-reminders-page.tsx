@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** Scenario cards grouped by event come with the scenarios issue. */
 export const AutoRemindersPage = () => (
   <>
     <PageHeader title="Авто-напоминания" />
-    <EmptyState icon="autoReminder" text="Авто-напоминаний пока нет." />
+    <ComingSoon icon="autoReminder" feature="авто-напоминания" text="Сценарии сами создадут напоминания, когда клиент попадёт в категорию или получит нужное значение поля." />
   </>
 );

@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** The reminders calendar (week by default) comes with the reminders issue. */
 export const CalendarPage = () => (
   <>
     <PageHeader title="Календарь" />
-    <EmptyState icon="calendar" text="Запланированных напоминаний пока нет." />
+    <ComingSoon icon="calendar" feature="календарь напоминаний" text="Напоминания по клиентам на неделю или месяц: с переносом, чек-листами и отметкой о выполнении." />
   </>
 );

@@ -1,10 +1,10 @@
-import { EmptyState } from '@/ui/empty-state';
+import { ComingSoon } from '@/ui/coming-soon';
 import { PageHeader } from '@/ui/page-header';
 
 /** Funnel, sums and goals charts come with the statistics issue. */
 export const StatisticsPage = () => (
   <>
     <PageHeader title="Статистика" />
-    <EmptyState icon="statistics" text="Статистика появится, когда в проекте будут клиенты и напоминания." />
+    <ComingSoon icon="statistics" feature="статистика" text="Воронка по категориям, суммы клиентов и выполнение целей каждым менеджером за выбранный период." />
   </>
 );

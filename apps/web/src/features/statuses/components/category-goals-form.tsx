@@ -94,7 +94,7 @@ export const CategoryGoalsForm = ({ projectId, statusId, categories, goals }: Ca
                 className={styles.goalInput}
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={7}
+                digitsMaxLength={7}
                 placeholder="0"
                 error={errors.goals?.[keyOf(category.id)]?.message}
                 {...field}

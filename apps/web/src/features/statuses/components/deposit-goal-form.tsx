@@ -13,6 +13,15 @@ export const GOAL_SAVED = 'Цель сохранен!';
 
 type DepositGoalFormProps = { projectId: number; status: Status };
 
+/**
+ * What the number means, not an echo of it: a goal the manager is to reach (the digits are shown
+ * grouped, as the box shows them bare).
+ */
+const depositHint = (value: number | undefined): string =>
+  typeof value === 'number' && value > 0
+    ? `Менеджер с этим статусом должен набрать клиентов на сумму ${formatNumber(value)}`
+    : 'Только цифры; 0 — без цели по депозиту';
+
 /** The deposit goal (PUT …/deposit-goal): digits only, whole and non-negative. */
 export const DepositGoalForm = ({ projectId, status }: DepositGoalFormProps) => {
   const depositMutation = useSetDepositGoal(projectId);
@@ -45,12 +54,10 @@ export const DepositGoalForm = ({ projectId, status }: DepositGoalFormProps) => 
         label="Цель по депозиту"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={13}
+        digitsMaxLength={13}
         placeholder="Например, 500000"
         error={errors.deposit_goal?.message}
-        hint={
-          typeof value === 'number' && !Number.isNaN(value) ? `Сумма клиентов: ${formatNumber(value)}` : 'Только цифры'
-        }
+        hint={depositHint(value)}
         {...field}
         onChange={(event) => {
           // Digits only (amounts are whole numbers): anything else typed or pasted is dropped.

@@ -11,6 +11,8 @@ import { useUpdateStatus } from '@/features/statuses/api/update-status';
 import styles from './statuses.module.css';
 
 export const STATUS_CREATED = 'Статус создан!';
+/** The length the schema allows, shown by the field's counter. */
+const NAME_LIMIT = statusCreateBody.shape.name.maxLength ?? undefined;
 export const STATUS_UPDATED = 'Статус обновлен!';
 
 type StatusModalProps = {
@@ -65,7 +67,7 @@ export const StatusModal = ({ projectId, status, onDone }: StatusModalProps) => 
       <Input
         label="Название статуса"
         placeholder="Например, Профи"
-        maxLength={100}
+        limit={NAME_LIMIT}
         required
         data-autofocus
         error={errors.name?.message}

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { teamEndpoints } from '@crm/contract';
+import { paths } from '@/app/paths';
 import { callApi } from '@/lib/api-client';
 import { appStorage } from '@/lib/storage';
 
@@ -8,8 +9,10 @@ export const getMemberAccessToken = (projectId: number, memberId: number) =>
   callApi(teamEndpoints.memberAccessToken, { params: { projectId, memberId } });
 
 /**
- * Switching into a manager (docs/product.md §3.5): the manager's token is kept for this tab's
- * session in sessionStorage `access_token` (the API client prefers it) and the page reloads as him.
+ * Switching into a manager (docs/product.md §3.5), the one path of every entry point (the account
+ * dropdown, the manager's page): the manager's token is kept for this tab's session in
+ * sessionStorage `access_token` (the API client prefers it) and the app loads afresh as him on his
+ * Главная — not on the current URL, which is usually an admin screen closed to a manager.
  * A GET, but an action with an effect (a new token, a history entry): a mutation, not a query.
  */
 export const useSwitchToMember = (projectId: number | null) =>
@@ -18,7 +21,7 @@ export const useSwitchToMember = (projectId: number | null) =>
     meta: { errorMessage: 'Failed to login as member. Please try again.' },
     onSuccess: ({ access_token }) => {
       appStorage.setAccessToken(access_token);
-      window.location.reload();
+      window.location.assign(paths.home);
     },
   });
 

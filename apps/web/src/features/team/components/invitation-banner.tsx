@@ -4,7 +4,6 @@ import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-rout
 import { toast } from 'react-toastify';
 import { roleLabels } from '@crm/contract';
 import { paths } from '@/app/paths';
-import { errorToastMessage, isApiError } from '@/lib/api-error';
 import { appStorage } from '@/lib/storage';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
@@ -13,25 +12,33 @@ import rows from '@/ui/rows.module.css';
 import { Skeleton } from '@/ui/skeleton';
 import { useAcceptInvitation } from '@/features/team/api/accept-invitation';
 import { useInvitationPreview } from '@/features/team/api/get-invitation-preview';
+import { invitationProblem, invitationProblemAdvice } from '@/features/team/lib/invitation-problem';
 import styles from './team.module.css';
 
 /** What the registration page hands to the banner through its <Outlet context>. */
-export type InvitationOutletContext = { prefillEmail?: (email: string) => void } | undefined;
-
-const UNUSABLE = 'Приглашение не найдено: проверьте ссылку из письма';
+export type InvitationOutletContext =
+  | {
+      prefillEmail?: (email: string) => void;
+      /** The registration went through, which used the invitation up. */
+      invitationUsed?: boolean;
+    }
+  | undefined;
 
 /**
  * /registration?invitation=<token>: which project and role the invitation is for (GET
  * /invitations/{token}), with the address put into the form. Someone already signed in accepts
  * it here instead of registering ('Принять приглашение' → POST …/accept → that project opens).
- * An unusable link shows the server's reason (accepted, revoked, expired).
+ * An unusable link says which case it is (accepted, revoked, expired, unknown) and what to do.
+ * Once the invitation is used (accepted here, or by the registration) it is not asked for again:
+ * clearing the cache on the way out would otherwise refetch it and get a 404.
  */
 export const InvitationBanner = () => {
   const [params] = useSearchParams();
   const token = params.get('invitation');
   const context = useOutletContext<InvitationOutletContext>();
-  const previewQuery = useInvitationPreview(token);
   const acceptMutation = useAcceptInvitation();
+  const used = acceptMutation.isSuccess || context?.invitationUsed === true;
+  const previewQuery = useInvitationPreview(used ? null : token);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signedIn = appStorage.hasToken();
@@ -45,7 +52,8 @@ export const InvitationBanner = () => {
     if (email && !signedIn) prefillRef.current?.(email);
   }, [email, signedIn]);
 
-  if (!token) return null;
+  // Used up: the page is on its way into the project.
+  if (!token || used) return null;
 
   if (previewQuery.isPending) {
     return (
@@ -59,19 +67,40 @@ export const InvitationBanner = () => {
   }
 
   if (previewQuery.isError) {
-    const { error } = previewQuery;
-    // A 404 names the reason; anything else (a malformed link) reads as not found.
-    const message = isApiError(error) && error.status === 404 ? errorToastMessage(error, UNUSABLE) : UNUSABLE;
+    const { kind, message } = invitationProblem(previewQuery.error);
     return (
-      <div className={cx(styles.banner, styles.bannerDanger)} role="alert" data-testid="invitation-banner">
+      <div
+        className={cx(styles.banner, styles.bannerDanger)}
+        role="alert"
+        data-testid="invitation-banner"
+        data-problem={kind}
+      >
         <Icon name="alert" size={20} className={styles.bannerIcon} />
         <div className={styles.bannerBody}>
           <p className={styles.bannerTitle}>{message}</p>
-          {!signedIn && <p className={styles.bannerNote}>Можно зарегистрироваться и без приглашения.</p>}
+          <p className={styles.bannerNote}>
+            {kind === 'accepted' && !signedIn ? (
+              <>
+                Если приглашение приняли вы,{' '}
+                <Link to={paths.login} className={styles.bannerLink}>
+                  войдите в аккаунт
+                </Link>{' '}
+                — проект уже в вашем списке.
+              </>
+            ) : (
+              invitationProblemAdvice[kind]
+            )}
+          </p>
+          {!signedIn && (
+            <p className={styles.bannerNote}>
+              Можно и зарегистрироваться без приглашения: тогда вы создадите свой проект.
+            </p>
+          )}
         </div>
       </div>
     );
   }
+
 
   const { project_name: projectName, role } = previewQuery.data;
 
@@ -107,7 +136,7 @@ export const InvitationBanner = () => {
           </>
         ) : (
           <p className={styles.bannerNote}>
-            Уже есть аккаунт с адресом {previewQuery.data.email}?{' '}
+            Создайте аккаунт, чтобы присоединиться. Уже есть аккаунт с адресом {previewQuery.data.email}?{' '}
             <Link to={paths.login} className={styles.bannerLink}>
               Войдите
             </Link>{' '}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { invitationCreateBody, invitationRoles, roleLabels } from '@crm/contract';
+import { EMAIL_MAX, invitationCreateBody, invitationRoles, roleLabels } from '@crm/contract';
 import { applyServerErrors } from '@/lib/form-errors';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
@@ -55,6 +55,7 @@ export const InvitationModal = ({ projectId, onDone }: InvitationModalProps) => 
         autoComplete="off"
         placeholder="name@company.ru"
         required
+        limit={EMAIL_MAX}
         data-autofocus
         error={errors.email?.message}
         {...register('email')}

@@ -8,6 +8,7 @@ import { Avatar } from '@/ui/avatar';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { Card, CardTitle } from '@/ui/card';
+import { ComingSoon } from '@/ui/coming-soon';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
@@ -124,14 +125,20 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
       <div className={styles.sections}>
         <Card aria-labelledby="manager-clients">
           <CardTitle id="manager-clients">Клиенты</CardTitle>
-          <EmptyState plain icon="clients" text="Клиенты менеджера появятся здесь, когда в проекте заработает раздел «Клиенты»." />
+          <ComingSoon
+            plain
+            icon="clients"
+            feature="клиенты менеджера"
+            text="Здесь будут клиенты, которых ведёт этот менеджер, по категориям воронки."
+          />
         </Card>
         <Card aria-labelledby="manager-reminders">
           <CardTitle id="manager-reminders">Напоминания</CardTitle>
-          <EmptyState
+          <ComingSoon
             plain
             icon="calendar"
-            text="Напоминания менеджера появятся здесь, когда в проекте заработают напоминания."
+            feature="напоминания менеджера"
+            text="Здесь будут его напоминания: запланированные, просроченные и выполненные."
           />
         </Card>
       </div>
