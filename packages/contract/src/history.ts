@@ -1,7 +1,9 @@
 /**
  * What can happen in a project: each kind is both a domain event that features react to and the
  * `kind` of its entry in the project's history ("<subject>.<what happened>"). A feature adds
- * its kinds here when it is built.
+ * its kinds here when it is built. One exception to the pattern: `client_category_changed` keeps
+ * the product's own name (spec §9, PRODUCT.md §4), because it is also the event a reminder
+ * scenario is triggered by (`event_type`); a manual move and an automatic one are both this kind.
  */
 export const historyKinds = [
   'project.updated',
@@ -17,6 +19,18 @@ export const historyKinds = [
   'status.reset',
   'status.goals_set',
   'status.deposit_goal_set',
+  'client_category.created',
+  'client_category.updated',
+  'client_category.deleted',
+  'client_category.reordered',
+  'clue.created',
+  'clue.updated',
+  'clue.deleted',
+  'client.created',
+  'client.updated',
+  'client.deleted',
+  'client.handed_over',
+  'client_category_changed',
 ] as const;
 
 export type HistoryKind = (typeof historyKinds)[number];

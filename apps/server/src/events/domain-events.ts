@@ -2,12 +2,28 @@ import type { HistoryKind } from '@crm/contract';
 
 /**
  * Typed details a handler may rely on, per kind. A feature that emits or handles a kind with
- * details declares them here (the clients feature, for instance, will add what a category move
- * carries); kinds without an entry carry none.
+ * details declares them here (e.g. what a category move carries); kinds without an entry carry
+ * none.
  */
 export interface DomainEventData {
   'member.removed': { userId: number; successorId: number };
   'status.goals_set': { statusId: number; goals: { client_category_id: number; goal: number }[] };
+  /** A category is gone (it had no clients): what refers to it goes too (status goals). */
+  'client_category.deleted': { categoryId: number };
+  /** A new client in its first category. */
+  'client.created': { clientId: number; managerId: number; categoryId: number };
+  'client.deleted': { clientId: number; managerId: number; categoryId: number };
+  /**
+   * A client moved to another category: by a person (update-category, or a new category_id in
+   * the edit form) or by the scheduler (`automatic`, actor null). Scenarios start here.
+   */
+  client_category_changed: {
+    clientId: number;
+    managerId: number;
+    fromCategoryId: number;
+    toCategoryId: number;
+    automatic: boolean;
+  };
 }
 
 type DataOf<K extends HistoryKind> = K extends keyof DomainEventData ? DomainEventData[K] : undefined;

@@ -58,7 +58,8 @@ const observer: Feature = {
 describe('domain events between features', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({}, { features: [...features, observer] });
+    // The stand-in plays the clients feature's part (the real one would refuse categories 5 and 999).
+    t = await buildTestApp({}, { features: [...features.filter((f) => f.name !== 'clients'), observer] });
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,18 @@ import { statusesRoutes } from './statuses.routes.js';
 export const statusesFeature: Feature = {
   name: 'statuses',
   routes: statusesRoutes,
+  inTransaction: {
+    // Goals name client categories without a foreign key (docs/product.md §4.6): a deleted
+    // category's goals go with it, in the deletion's transaction.
+    'client_category.deleted': async (tx, event) => {
+      if (event.kind !== 'client_category.deleted') return;
+      await tx.db
+        .deleteFrom('status_goals')
+        .where('project_id', '=', event.projectId)
+        .where('client_category_id', '=', event.data.categoryId)
+        .execute();
+    },
+  },
   seedDemo: seedStatusesDemo,
 };
 

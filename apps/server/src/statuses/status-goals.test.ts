@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../test/api.js';
+import { clientCategoriesEndpoints } from '@crm/contract';
+import { call, urlOf } from '../test/api.js';
 import { statusesProject, statusesUrl } from './statuses.fixtures.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
@@ -17,6 +18,15 @@ describe('statuses: goals per client category and the deposit goal', () => {
   it('sets goals per client category, answers them, and reset clears goals and deposit goal', async () => {
     const { owner, admin, create } = await setup();
     const s = await create('Новичок');
+    // Goals name the project's client categories (the clients feature refuses others).
+    const category = async (name: string) =>
+      (
+        await call(t.app, 'POST', urlOf(clientCategoriesEndpoints.create, { projectId: owner.projectId }), {
+          token: admin.token,
+          body: { name },
+        })
+      ).body.response.id as number;
+    const [c3, c7, c9] = [await category('Новые'), await category('Думает'), await category('Сделка')];
     const goalsUrl = url(owner.projectId, `/${s.id}/client-categories`);
     expect((await call(t.app, 'GET', goalsUrl, { token: admin.token })).body.response).toEqual([]);
 
@@ -24,30 +34,30 @@ describe('statuses: goals per client category and the deposit goal', () => {
       token: admin.token,
       body: {
         goals: [
-          { client_category_id: 7, goal: 10 },
-          { client_category_id: 3, goal: 4 },
+          { client_category_id: c7, goal: 10 },
+          { client_category_id: c3, goal: 4 },
         ],
       },
     });
     expect(set.status).toBe(200);
     expect(set.body.response).toEqual([
-      { client_category_id: 3, goal: 4 },
-      { client_category_id: 7, goal: 10 },
+      { client_category_id: c3, goal: 4 },
+      { client_category_id: c7, goal: 10 },
     ]);
     // Listed categories change, others keep their goal.
     const update = await call(t.app, 'POST', `${goalsUrl}/set-goals`, {
       token: admin.token,
       body: {
         goals: [
-          { client_category_id: 7, goal: 0 },
-          { client_category_id: 9, goal: 2 },
+          { client_category_id: c7, goal: 0 },
+          { client_category_id: c9, goal: 2 },
         ],
       },
     });
     expect(update.body.response).toEqual([
-      { client_category_id: 3, goal: 4 },
-      { client_category_id: 7, goal: 0 },
-      { client_category_id: 9, goal: 2 },
+      { client_category_id: c3, goal: 4 },
+      { client_category_id: c7, goal: 0 },
+      { client_category_id: c9, goal: 2 },
     ]);
     expect((await call(t.app, 'GET', goalsUrl, { token: admin.token })).body.response).toHaveLength(3);
     await call(t.app, 'PUT', url(owner.projectId, `/${s.id}/deposit-goal`), {

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientCategoriesEndpoints, clientsEndpoints, parseRichText, type ClientCategory } from '@crm/contract';
+import { seedDemo } from '../demo/seed-demo.js';
+import { features } from '../features.js';
+import { callEndpoint } from '../test/api.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { progressionJob } from './progression.job.js';
+
+describe('the demo pipeline', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds linked categories with colours, timed stages and hints, and 200 clients of the manager and the admin', async () => {
+    t.clock.set('2026-08-01T09:00:00Z');
+    expect(await seedDemo(t.deps, features)).not.toBeNull();
+    const project = await t.db.selectFrom('projects').select('id').executeTakeFirstOrThrow();
+    const login = async (email: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: 'demo12345' } })).json().response
+        .token as string;
+    const admin = await login('demo@example.com');
+    const manager = await login('manager@example.com');
+    const params = { projectId: project.id };
+
+    const categories = (await callEndpoint(t.app, clientCategoriesEndpoints.list, { params, token: manager })).body
+      .response as ClientCategory[];
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+    const ids = new Set(categories.map((c) => c.id));
+    expect(categories.every((c) => c.next_category_id === null || ids.has(c.next_category_id))).toBe(true);
+    expect(categories.filter((c) => c.duration > 0 && c.next_category_id !== null).length).toBeGreaterThanOrEqual(2);
+    expect(categories.filter((c) => c.clue !== null).every((c) => parseRichText(c.clue?.clue ?? '') !== null)).toBe(true);
+    expect(categories.some((c) => c.clue !== null)).toBe(true);
+
+    const all = await callEndpoint(t.app, clientsEndpoints.list, { params, token: admin });
+    expect(all.body.response.total).toBe(200);
+    const own = await callEndpoint(t.app, clientsEndpoints.list, { params, token: manager });
+    expect(own.body.response.total).toBeGreaterThan(100);
+    expect(own.body.response.total).toBeLessThan(200);
+
+    // A few have waited long enough in the timed stages: the first pass moves them on.
+    expect(await progressionJob.run(t.deps, t.clock.now())).toBe(6);
+    expect(await progressionJob.run(t.deps, t.clock.now())).toBe(0);
+  });
+});

@@ -1,0 +1,176 @@
+import type { Db } from '../db/database.js';
+import './clients.tables.js';
+
+/** A client with its owner's name (every read joins the owner). */
+const clientColumns = [
+  'c.id',
+  'c.name',
+  'c.last_name',
+  'c.amount',
+  'c.traffic',
+  'c.category_id',
+  'c.manager_id',
+  'u.name as manager_name',
+  'c.category_entered_at',
+  'c.created_at',
+  'c.updated_at',
+] as const;
+
+const clientsWithOwner = (db: Db) => db.selectFrom('clients as c').innerJoin('users as u', 'u.id', 'c.manager_id');
+
+/** A client of the project; with `managerId`, only if he owns it (a manager's scope). */
+export const findClient = (db: Db, projectId: number, id: number, managerId: number | null) => {
+  let query = clientsWithOwner(db).select(clientColumns).where('c.project_id', '=', projectId).where('c.id', '=', id);
+  if (managerId !== null) query = query.where('c.manager_id', '=', managerId);
+  return query.executeTakeFirst();
+};
+
+export type ClientFilter = {
+  projectId: number;
+  /** null: every client (admins). */
+  managerId: number | null;
+  categoryId?: number;
+  /** Created at or after (ISO UTC). */
+  from?: string;
+  /** Created before (ISO UTC, exclusive). */
+  to?: string;
+};
+
+const filtered = (db: Db, f: ClientFilter) => {
+  let query = clientsWithOwner(db).where('c.project_id', '=', f.projectId);
+  if (f.managerId !== null) query = query.where('c.manager_id', '=', f.managerId);
+  if (f.categoryId !== undefined) query = query.where('c.category_id', '=', f.categoryId);
+  if (f.from !== undefined) query = query.where('c.created_at', '>=', f.from);
+  if (f.to !== undefined) query = query.where('c.created_at', '<', f.to);
+  return query;
+};
+
+/** Newest first. */
+export const listClients = (db: Db, f: ClientFilter, limit: number, offset: number) =>
+  filtered(db, f)
+    .select(clientColumns)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export const countClients = async (db: Db, f: ClientFilter) => {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export const insertClient = (
+  db: Db,
+  values: {
+    projectId: number;
+    managerId: number;
+    categoryId: number;
+    name: string;
+    lastName: string;
+    amount: number;
+    traffic: boolean;
+    now: string;
+  },
+) =>
+  db
+    .insertInto('clients')
+    .values({
+      project_id: values.projectId,
+      manager_id: values.managerId,
+      category_id: values.categoryId,
+      name: values.name,
+      last_name: values.lastName,
+      amount: values.amount,
+      traffic: values.traffic ? 1 : 0,
+      category_entered_at: values.now,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const updateClientFields = (
+  db: Db,
+  projectId: number,
+  id: number,
+  values: { name: string; last_name: string; amount: number; traffic: number; manager_id: number; updated_at: string },
+) =>
+  db.updateTable('clients').set(values).where('project_id', '=', projectId).where('id', '=', id).execute();
+
+export const deleteClientRow = (db: Db, projectId: number, id: number) =>
+  db.deleteFrom('clients').where('project_id', '=', projectId).where('id', '=', id).execute();
+
+/**
+ * Moves a client to another category if it is still where the caller saw it (same category,
+ * entered at the same moment): one conditional UPDATE, so of two movers only one succeeds.
+ * Answers whether it moved.
+ */
+export const moveClient = async (
+  db: Db,
+  move: { id: number; fromCategoryId: number; enteredAt: string; toCategoryId: number; now: string },
+) => {
+  const result = await db
+    .updateTable('clients')
+    .set({ category_id: move.toCategoryId, category_entered_at: move.now, updated_at: move.now })
+    .where('id', '=', move.id)
+    .where('category_id', '=', move.fromCategoryId)
+    .where('category_entered_at', '=', move.enteredAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+};
+
+/** The clients of a category who entered it at or before `enteredBy`, the longest waiting first. */
+export const listDueClients = (db: Db, categoryId: number, enteredBy: string, limit: number) =>
+  db
+    .selectFrom('clients')
+    .select(['id', 'category_entered_at'])
+    .where('category_id', '=', categoryId)
+    .where('category_entered_at', '<=', enteredBy)
+    .orderBy('category_entered_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** Passes every client of one member to another; answers how many. */
+export const handOverClients = async (db: Db, projectId: number, fromUserId: number, toUserId: number, now: string) => {
+  const result = await db
+    .updateTable('clients')
+    .set({ manager_id: toUserId, updated_at: now })
+    .where('project_id', '=', projectId)
+    .where('manager_id', '=', fromUserId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+/** A member of the project (any role) by user id, with his name. */
+export const findMemberName = (db: Db, projectId: number, userId: number) =>
+  db
+    .selectFrom('project_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.name'])
+    .where('m.project_id', '=', projectId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+
+export const findProjectTimezone = async (db: Db, projectId: number) =>
+  (await db.selectFrom('projects').select('timezone').where('id', '=', projectId).executeTakeFirstOrThrow()).timezone;
+
+/**
+ * Reads a client of the project (only his own for a manager) and holds its row until the
+ * transaction ends, so a change by a person and an automatic move happen one after the other.
+ * Taken after any category lock of the same work (categories first, then clients).
+ */
+export const lockClient = (db: Db, projectId: number, id: number, managerId: number | null) => {
+  let query = db
+    .updateTable('clients')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('project_id', '=', projectId)
+    .where('id', '=', id);
+  if (managerId !== null) query = query.where('manager_id', '=', managerId);
+  return query
+    .returning(['id', 'name', 'last_name', 'amount', 'traffic', 'category_id', 'manager_id', 'category_entered_at'])
+    .executeTakeFirst();
+};

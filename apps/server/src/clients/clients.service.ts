@@ -1,0 +1,311 @@
+import {
+  CATEGORY_NOT_FOUND,
+  CLIENTS_PER_PAGE,
+  isAdminRole,
+  type Client,
+  type Page,
+  type Role,
+} from '@crm/contract';
+import type { Db } from '../db/database.js';
+import { transaction } from '../db/transaction.js';
+import type { AppDeps, Tx } from '../deps.js';
+import type { Actor } from '../http/actor.js';
+import { forbidden, invalidField, notFound } from '../http/app-error.js';
+import { findCategory, lockCategory } from './categories.repository.js';
+import {
+  countClients,
+  deleteClientRow,
+  findClient,
+  findMemberName,
+  findProjectTimezone,
+  insertClient,
+  listClients,
+  lockClient,
+  moveClient,
+  updateClientFields,
+  type ClientFilter,
+} from './clients.repository.js';
+import { formatDuration } from './durations.js';
+import { endOfDay, startOfDay } from './project-days.js';
+
+/** Who calls a clients route: a manager reaches only his own clients, admins every one. */
+export type ClientsCaller = Actor & { role: Role };
+
+/** The manager whose clients the caller may reach; null: all of the project (admins). */
+const scopeOf = (caller: ClientsCaller) => (isAdminRole(caller.role) ? null : caller.actorId);
+
+const CLIENT_404 = 'Клиент не найден';
+const MEMBER_404 = 'Участник проекта не найден';
+const ONLY_ADMINS_REASSIGN = 'Передать клиента другому менеджеру может только администратор';
+
+type ClientViewRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
+
+export const toClientView = (row: ClientViewRow): Client => ({
+  id: row.id,
+  name: row.name,
+  last_name: row.last_name,
+  amount: Number(row.amount),
+  traffic: Number(row.traffic) === 1,
+  category_id: row.category_id,
+  manager_id: row.manager_id,
+  manager: { id: row.manager_id, name: row.manager_name },
+  // The client form's values arrive with the form builder.
+  fields: [],
+  category_entered_at: row.category_entered_at,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+const fullName = (c: { name: string; last_name: string }) => `«${c.name} ${c.last_name}»`;
+
+async function viewOf(db: Db, projectId: number, id: number) {
+  const row = await findClient(db, projectId, id, null);
+  if (!row) throw notFound(CLIENT_404);
+  return toClientView(row);
+}
+
+export async function getClient({ db }: AppDeps, caller: ClientsCaller, id: number): Promise<Client> {
+  const row = await findClient(db, caller.projectId, id, scopeOf(caller));
+  if (!row) throw notFound(CLIENT_404);
+  return toClientView(row);
+}
+
+/** A page of clients, newest first; `from`/`to` are days of the project's time zone, inclusive. */
+export async function listClientPage(
+  { db }: AppDeps,
+  caller: ClientsCaller,
+  query: { page: number; category?: number; from?: string; to?: string },
+): Promise<Page<Client>> {
+  const timezone = query.from || query.to ? await findProjectTimezone(db, caller.projectId) : 'UTC';
+  const filter: ClientFilter = {
+    projectId: caller.projectId,
+    managerId: scopeOf(caller),
+    categoryId: query.category,
+    from: query.from ? startOfDay(query.from, timezone).toISOString() : undefined,
+    to: query.to ? endOfDay(query.to, timezone).toISOString() : undefined,
+  };
+  const total = await countClients(db, filter);
+  const rows = await listClients(db, filter, CLIENTS_PER_PAGE, (query.page - 1) * CLIENTS_PER_PAGE);
+  return {
+    data: rows.map(toClientView),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / CLIENTS_PER_PAGE)),
+    per_page: CLIENTS_PER_PAGE,
+    total,
+  };
+}
+
+/**
+ * Whose client it is: unchanged without `manager_id` (or with the current owner); another
+ * member only by an admin (a manager → 403), and only a member of the project (else 422).
+ */
+async function resolveOwner(db: Db, caller: ClientsCaller, requested: number | undefined, currentId: number) {
+  if (requested === undefined || requested === currentId) return null;
+  if (!isAdminRole(caller.role)) throw forbidden(ONLY_ADMINS_REASSIGN);
+  const member = await findMemberName(db, caller.projectId, requested);
+  if (!member) throw invalidField('manager_id', MEMBER_404);
+  return member;
+}
+
+/** A category a client is put into: one of the project's, held until commit (422 otherwise). */
+async function requireTargetCategory(db: Db, projectId: number, id: number) {
+  const category = await lockCategory(db, projectId, id);
+  if (!category) throw invalidField('category_id', CATEGORY_NOT_FOUND);
+  return category;
+}
+
+export function createClient(
+  deps: AppDeps,
+  caller: ClientsCaller,
+  input: { name: string; last_name: string; amount: number; traffic: boolean; category_id: number; manager_id?: number },
+) {
+  return transaction(deps, async (tx) => {
+    const owner = await resolveOwner(tx.db, caller, input.manager_id, caller.actorId);
+    const category = await requireTargetCategory(tx.db, caller.projectId, input.category_id);
+    const managerId = owner?.id ?? caller.actorId;
+    const { id } = await insertClient(tx.db, {
+      projectId: caller.projectId,
+      managerId,
+      categoryId: category.id,
+      name: input.name,
+      lastName: input.last_name,
+      amount: input.amount,
+      traffic: input.traffic,
+      now: tx.now.toISOString(),
+    });
+    const view = await viewOf(tx.db, caller.projectId, id);
+    await tx.record({
+      ...caller,
+      kind: 'client.created',
+      subjectType: 'client',
+      subjectId: id,
+      message: `Добавлен клиент ${fullName(view)} в категорию «${category.name}»${owner ? `, менеджер ${owner.name}` : ''}`,
+      before: null,
+      after: view,
+      data: { clientId: id, managerId, categoryId: category.id },
+    });
+    return view;
+  });
+}
+
+type Mover = { projectId: number; actorId: number | null; impersonatorId?: number | null };
+
+/**
+ * The category move, by a person or by the scheduler (`automatic`, no actor): the history
+ * entry and the `client_category_changed` event, the same for both.
+ */
+export async function recordCategoryChange(
+  tx: Tx,
+  who: Mover,
+  move: {
+    client: { id: number; name: string; last_name: string; manager_id: number };
+    from: { id: number; name: string };
+    to: { id: number; name: string };
+    /** Set for an automatic move: how long the client had been in `from`. */
+    automaticAfter?: number;
+  },
+) {
+  const { client, from, to } = move;
+  const automatic = move.automaticAfter !== undefined;
+  await tx.record({
+    projectId: who.projectId,
+    actorId: who.actorId,
+    impersonatorId: who.impersonatorId ?? null,
+    kind: 'client_category_changed',
+    subjectType: 'client',
+    subjectId: client.id,
+    message: automatic
+      ? `Клиент ${fullName(client)} автоматически переведён из «${from.name}» в «${to.name}»: прошло ${formatDuration(move.automaticAfter ?? 0)} в категории «${from.name}»`
+      : `Клиент ${fullName(client)} переведён из «${from.name}» в «${to.name}»`,
+    before: { category_id: from.id, category: from.name },
+    after: { category_id: to.id, category: to.name },
+    data: { clientId: client.id, managerId: client.manager_id, fromCategoryId: from.id, toCategoryId: to.id, automatic },
+  });
+}
+
+/** A manual move inside the caller's transaction; the client row is already held. */
+async function moveHeldClient(
+  tx: Tx,
+  caller: ClientsCaller,
+  client: { id: number; name: string; last_name: string; manager_id: number; category_id: number; category_entered_at: string },
+  to: { id: number; name: string },
+) {
+  const moved = await moveClient(tx.db, {
+    id: client.id,
+    fromCategoryId: client.category_id,
+    enteredAt: client.category_entered_at,
+    toCategoryId: to.id,
+    now: tx.now.toISOString(),
+  });
+  // The row is held by this transaction: nobody else can have moved it meanwhile.
+  if (!moved) throw new Error(`client ${client.id} changed while held`);
+  const from = await findCategory(tx.db, caller.projectId, client.category_id);
+  await recordCategoryChange(tx, caller, {
+    client,
+    from: { id: client.category_id, name: from?.name ?? `#${client.category_id}` },
+    to,
+  });
+}
+
+/**
+ * The edit form: name, last name, amount, traffic; a new category is a move (the same event as
+ * update-category); a new owner only by an admin.
+ */
+export function updateClient(
+  deps: AppDeps,
+  caller: ClientsCaller,
+  id: number,
+  input: {
+    name: string;
+    last_name: string;
+    amount?: number;
+    traffic?: boolean;
+    category_id?: number;
+    manager_id?: number;
+  },
+) {
+  return transaction(deps, async (tx) => {
+    const scope = scopeOf(caller);
+    const seen = await findClient(tx.db, caller.projectId, id, scope);
+    if (!seen) throw notFound(CLIENT_404);
+    // Categories first, then the client (one order everywhere: no deadlock with the scheduler).
+    const target =
+      input.category_id !== undefined && input.category_id !== seen.category_id
+        ? await requireTargetCategory(tx.db, caller.projectId, input.category_id)
+        : null;
+    const current = await lockClient(tx.db, caller.projectId, id, scope);
+    if (!current) throw notFound(CLIENT_404);
+    const owner = await resolveOwner(tx.db, caller, input.manager_id, current.manager_id);
+    const before = await viewOf(tx.db, caller.projectId, id);
+
+    await updateClientFields(tx.db, caller.projectId, id, {
+      name: input.name,
+      last_name: input.last_name,
+      amount: input.amount ?? Number(current.amount),
+      traffic: input.traffic === undefined ? Number(current.traffic) : input.traffic ? 1 : 0,
+      manager_id: owner?.id ?? current.manager_id,
+      updated_at: tx.now.toISOString(),
+    });
+    const edited = await viewOf(tx.db, caller.projectId, id);
+    const yesNo = (b: boolean) => (b ? 'да' : 'нет');
+    const changes = [
+      before.name !== edited.name || before.last_name !== edited.last_name
+        ? `имя ${fullName(before)} → ${fullName(edited)}`
+        : null,
+      before.amount !== edited.amount
+        ? `сумма ${before.amount.toLocaleString('ru-RU')} → ${edited.amount.toLocaleString('ru-RU')}`
+        : null,
+      before.traffic !== edited.traffic ? `траффик: ${yesNo(before.traffic)} → ${yesNo(edited.traffic)}` : null,
+      before.manager_id !== edited.manager_id ? `менеджер ${before.manager.name} → ${edited.manager.name}` : null,
+    ].filter((c) => c !== null);
+    if (changes.length > 0) {
+      await tx.record({
+        ...caller,
+        kind: 'client.updated',
+        subjectType: 'client',
+        subjectId: id,
+        message: `Клиент ${fullName(before)} изменён: ${changes.join('; ')}`,
+        before,
+        after: edited,
+      });
+    }
+    if (target && current.category_id !== target.id) {
+      await moveHeldClient(tx, caller, { ...current, name: edited.name, last_name: edited.last_name, manager_id: edited.manager_id }, target);
+    }
+    return viewOf(tx.db, caller.projectId, id);
+  });
+}
+
+/** PUT /clients/{id}/update-category: the move, written to the history, `client_category_changed`. */
+export function changeClientCategory(deps: AppDeps, caller: ClientsCaller, id: number, categoryId: number) {
+  return transaction(deps, async (tx) => {
+    const scope = scopeOf(caller);
+    const seen = await findClient(tx.db, caller.projectId, id, scope);
+    if (!seen) throw notFound(CLIENT_404);
+    const target = await requireTargetCategory(tx.db, caller.projectId, categoryId);
+    const current = await lockClient(tx.db, caller.projectId, id, scope);
+    if (!current) throw notFound(CLIENT_404);
+    if (current.category_id !== target.id) await moveHeldClient(tx, caller, current, target);
+    return viewOf(tx.db, caller.projectId, id);
+  });
+}
+
+export function deleteClient(deps: AppDeps, caller: ClientsCaller, id: number) {
+  return transaction(deps, async (tx) => {
+    const current = await lockClient(tx.db, caller.projectId, id, scopeOf(caller));
+    if (!current) throw notFound(CLIENT_404);
+    const before = await viewOf(tx.db, caller.projectId, id);
+    const category = await findCategory(tx.db, caller.projectId, current.category_id);
+    await deleteClientRow(tx.db, caller.projectId, id);
+    await tx.record({
+      ...caller,
+      kind: 'client.deleted',
+      subjectType: 'client',
+      subjectId: id,
+      message: `Удалён клиент ${fullName(before)} (категория «${category?.name ?? ''}», менеджер ${before.manager.name})`,
+      before,
+      after: null,
+      data: { clientId: id, managerId: current.manager_id, categoryId: current.category_id },
+    });
+  });
+}

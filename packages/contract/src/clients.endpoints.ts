@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { okSchema, page, projectParams } from './common.js';
+import { endpoint } from './endpoint.js';
+import {
+  changeOrderBody,
+  clientCategoryCreateBody,
+  clientCategoryParams,
+  clientCategorySchema,
+  clientCategoryUpdateBody,
+  clientCreateBody,
+  clientParams,
+  clientSchema,
+  clientsQuery,
+  clientUpdateBody,
+  clueCreateBody,
+  clueCreateParams,
+  clueParams,
+  clueSchema,
+  clueUpdateBody,
+  updateCategoryBody,
+} from './clients.js';
+
+const categories = '/projects/:projectId/client-categories';
+
+/** Pipeline stages: any member reads, admins write. */
+export const clientCategoriesEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: categories,
+    params: projectParams,
+    response: z.array(clientCategorySchema),
+    tag: 'client-categories',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: categories,
+    params: projectParams,
+    body: clientCategoryCreateBody,
+    response: clientCategorySchema,
+    status: 201,
+    tag: 'client-categories',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${categories}/:id`,
+    params: clientCategoryParams,
+    body: clientCategoryUpdateBody,
+    response: clientCategorySchema,
+    tag: 'client-categories',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${categories}/:id`,
+    params: clientCategoryParams,
+    response: okSchema,
+    tag: 'client-categories',
+  }),
+  changeOrder: endpoint({
+    method: 'PUT',
+    path: `${categories}/change-order`,
+    params: projectParams,
+    body: changeOrderBody,
+    response: z.array(clientCategorySchema),
+    tag: 'client-categories',
+  }),
+};
+
+const clues = '/projects/:projectId/clues';
+
+/** Hints: admins write (members read them with what they are attached to). */
+export const cluesEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: `${clues}/:type`,
+    params: clueCreateParams,
+    body: clueCreateBody,
+    response: clueSchema,
+    status: 201,
+    tag: 'clues',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${clues}/:id`,
+    params: clueParams,
+    body: clueUpdateBody,
+    response: clueSchema,
+    tag: 'clues',
+  }),
+  remove: endpoint({ method: 'DELETE', path: `${clues}/:id`, params: clueParams, response: okSchema, tag: 'clues' }),
+};
+
+const clients = '/projects/:projectId/clients';
+const client = `${clients}/:id`;
+
+/** Clients: any member; a manager reaches only his own (another's → 404), admins all. */
+export const clientsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: clients,
+    params: projectParams,
+    query: clientsQuery,
+    response: page(clientSchema),
+    tag: 'clients',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: clients,
+    params: projectParams,
+    body: clientCreateBody,
+    response: clientSchema,
+    status: 201,
+    tag: 'clients',
+  }),
+  get: endpoint({ method: 'GET', path: client, params: clientParams, response: clientSchema, tag: 'clients' }),
+  update: endpoint({
+    method: 'PUT',
+    path: client,
+    params: clientParams,
+    body: clientUpdateBody,
+    response: clientSchema,
+    tag: 'clients',
+  }),
+  remove: endpoint({ method: 'DELETE', path: client, params: clientParams, response: okSchema, tag: 'clients' }),
+  updateCategory: endpoint({
+    method: 'PUT',
+    path: `${client}/update-category`,
+    params: clientParams,
+    body: updateCategoryBody,
+    response: clientSchema,
+    tag: 'clients',
+  }),
+};

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { idSchema, pageQuery, REQUIRED, requiredText } from './common.js';
+import { richTextJson } from './rich-text.js';
+
+const NON_NEGATIVE_WHOLE = 'Введите целое неотрицательное число';
+
+const wholeNumber = (max: number) =>
+  z
+    .number({ error: NON_NEGATIVE_WHOLE })
+    .int(NON_NEGATIVE_WHOLE)
+    .min(0, NON_NEGATIVE_WHOLE)
+    .max(max, `Не больше ${max.toLocaleString('ru-RU')}`);
+
+// ---- client categories (docs/product.md §4.6) ----------------------------------------------
+
+/** The colours the category modal offers (spec §9); the API takes any six hex digits without '#'. */
+export const CATEGORY_COLORS = [
+  'AC8BE5',
+  'FFD95F',
+  '88E7FF',
+  'FF8C8C',
+  '77EF83',
+  'DD69C0',
+  '56E4D1',
+  'FFB700',
+  '677DE7',
+  'D39FD3',
+] as const;
+export const DEFAULT_CATEGORY_COLOR = 'AC8BE5';
+
+/** Time in a category before moving on: entered in hours, sent in seconds; at most 10 years. */
+export const CATEGORY_DURATION_MAX = 87_600 * 3600;
+/** Categories per project (a pipeline's stages; also bounds change-order). */
+export const CATEGORIES_MAX = 500;
+
+export const CATEGORY_NOT_FOUND = 'Категория клиентов не найдена';
+export const CHOOSE_CATEGORY = 'Выберите категорию';
+
+const colorSchema = z
+  .string({ error: 'Выберите цвет' })
+  .regex(/^[0-9a-fA-F]{6}$/, 'Цвет: шесть шестнадцатеричных цифр без #')
+  .transform((c) => c.toUpperCase());
+
+const durationSchema = wholeNumber(CATEGORY_DURATION_MAX);
+
+/** A body id that names another row: unknown or foreign → 422 on the field. */
+const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+/** Clue (docs/product.md §4.6): a rich-text hint on a category or on an option of a select field. */
+export const clueTypes = ['client_category', 'form_field_option'] as const;
+export type ClueType = (typeof clueTypes)[number];
+
+export const clueSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(clueTypes),
+  type_id: z.number().int(),
+  /** Rich-text JSON string (rich-text.ts), '' when blank. */
+  clue: z.string(),
+});
+export type Clue = z.infer<typeof clueSchema>;
+
+export const clientCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Six hex digits, upper case, without '#'. */
+  color: z.string(),
+  next_category_id: z.number().int().nullable(),
+  /** Seconds; with a next category and > 0 clients move on by themselves after it. */
+  duration: z.number().int(),
+  clue: clueSchema.nullable(),
+});
+export type ClientCategory = z.infer<typeof clientCategorySchema>;
+
+export const clientCategoryParams = z.object({ projectId: idSchema, id: idSchema });
+
+/** The category modal: name, hours (×3600), next category, colour. */
+export const clientCategoryCreateBody = z.object({
+  name: requiredText(100),
+  color: colorSchema.optional().default(DEFAULT_CATEGORY_COLOR),
+  next_category_id: bodyId(CATEGORY_NOT_FOUND).nullable().optional().default(null),
+  duration: durationSchema.optional().default(0),
+});
+export type ClientCategoryCreateBody = z.input<typeof clientCategoryCreateBody>;
+
+/** A field left out stays as it is; `next_category_id: null` removes the next category. */
+export const clientCategoryUpdateBody = z.object({
+  name: requiredText(100),
+  color: colorSchema.optional(),
+  next_category_id: bodyId(CATEGORY_NOT_FOUND).nullable().optional(),
+  duration: durationSchema.optional(),
+});
+export type ClientCategoryUpdateBody = z.input<typeof clientCategoryUpdateBody>;
+
+/** Every category of the project, each once, in the new order. */
+export const changeOrderBody = z.object({
+  ids: z.array(bodyId(CATEGORY_NOT_FOUND), { error: REQUIRED }).max(CATEGORIES_MAX),
+});
+export type ChangeOrderBody = z.input<typeof changeOrderBody>;
+
+// ---- clues ---------------------------------------------------------------------------------
+
+export const clueCreateParams = z.object({ projectId: idSchema, type: z.enum(clueTypes) });
+export const clueParams = z.object({ projectId: idSchema, id: idSchema });
+
+export const clueCreateBody = z.object({
+  clue: richTextJson(),
+  /** The category's id (type client_category) or the option's (form_field_option). */
+  type_id: bodyId(REQUIRED),
+});
+export type ClueCreateBody = z.input<typeof clueCreateBody>;
+
+export const clueUpdateBody = z.object({ clue: richTextJson() });
+export type ClueUpdateBody = z.input<typeof clueUpdateBody>;
+
+// ---- clients (docs/product.md §4.8) --------------------------------------------------------
+
+/** The largest client amount (whole currency units, digits only in the form). */
+export const CLIENT_AMOUNT_MAX = 1_000_000_000_000;
+export const CLIENTS_PER_PAGE = 20;
+
+/** A value of a custom form field (the client form arrives with its own issue). */
+export const clientFieldValueSchema = z.object({ field_id: z.number().int(), value: z.string() });
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_name: z.string(),
+  amount: z.number(),
+  traffic: z.boolean(),
+  category_id: z.number().int(),
+  /** The owner: the manager (or admin) who created it, or to whom an admin passed it. */
+  manager_id: z.number().int(),
+  manager: z.object({ id: z.number().int(), name: z.string() }),
+  fields: z.array(clientFieldValueSchema),
+  /** When it entered its current category (automatic moves count from here). */
+  category_entered_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientParams = z.object({ projectId: idSchema, id: idSchema });
+
+/** The basic client form: Имя, Фамилия, 'Сумма клиента', 'Траффик', category. */
+export const clientCreateBody = z.object({
+  name: requiredText(100),
+  last_name: requiredText(100),
+  amount: wholeNumber(CLIENT_AMOUNT_MAX).optional().default(0),
+  traffic: z.boolean().optional().default(false),
+  category_id: bodyId(CHOOSE_CATEGORY),
+  /** Admins only: whose client it is (the caller by default). */
+  manager_id: bodyId('Участник проекта не найден').optional(),
+});
+export type ClientCreateBody = z.input<typeof clientCreateBody>;
+
+/**
+ * The edit form. Fields left out stay as they are; a new `category_id` is a move (the same event
+ * as update-category); `manager_id` (admins only) passes the client to another member.
+ */
+export const clientUpdateBody = z.object({
+  name: requiredText(100),
+  last_name: requiredText(100),
+  amount: wholeNumber(CLIENT_AMOUNT_MAX).optional(),
+  traffic: z.boolean().optional(),
+  category_id: bodyId(CHOOSE_CATEGORY).optional(),
+  manager_id: bodyId('Участник проекта не найден').optional(),
+});
+export type ClientUpdateBody = z.input<typeof clientUpdateBody>;
+
+export const updateCategoryBody = z.object({ category_id: bodyId(CHOOSE_CATEGORY) });
+export type UpdateCategoryBody = z.input<typeof updateCategoryBody>;
+
+const DATE_FORMAT = 'Введите дату в формате ГГГГ-ММ-ДД';
+
+/** A calendar day, YYYY-MM-DD, read in the project's time zone. */
+export const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT)
+  .refine((s) => {
+    // A malformed one is already refused by the pattern: one message, not two.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true;
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, DATE_FORMAT);
+
+/**
+ * GET /clients: one category's clients (all categories without it), created between `from` and
+ * `to` inclusive (days in the project's time zone), newest first, 20 a page.
+ */
+export const clientsQuery = pageQuery
+  .extend({
+    category: idSchema.optional(),
+    from: dateParam.optional(),
+    to: dateParam.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'Дата «по» не может быть раньше даты «с»',
+    path: ['to'],
+  });
+export type ClientsQuery = z.input<typeof clientsQuery>;
