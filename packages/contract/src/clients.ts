@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import { idSchema, pageQuery, REQUIRED, requiredText } from './common.js';
+import { idSchema, pageQuery, REQUIRED, requiredText, wholeNumber } from './common.js';
 import { richTextJson } from './rich-text.js';
 
-const NON_NEGATIVE_WHOLE = 'Введите целое неотрицательное число';
-
-const wholeNumber = (max: number) =>
-  z
-    .number({ error: NON_NEGATIVE_WHOLE })
-    .int(NON_NEGATIVE_WHOLE)
-    .min(0, NON_NEGATIVE_WHOLE)
-    .max(max, `Не больше ${max.toLocaleString('ru-RU')}`);
 
 // ---- client categories (docs/product.md §4.6) ----------------------------------------------
 
-/** The colours the category modal offers (spec §9); the API takes any six hex digits without '#'. */
+/** The colours the category modal offers (docs/product.md §4.6); the API takes any six hex digits without '#'. */
 export const CATEGORY_COLORS = [
   'AC8BE5',
   'FFD95F',

@@ -55,3 +55,13 @@ export const requiredString = () =>
 export const requiredText = (max = 255) => requiredString().trim().min(1, REQUIRED).max(max, tooLong(max));
 
 export const projectParams = z.object({ projectId: idSchema });
+
+const NON_NEGATIVE_WHOLE = 'Введите целое неотрицательное число';
+
+/** A whole, non-negative number up to `max` (amounts, goals): digits only in the UI. */
+export const wholeNumber = (max: number) =>
+  z
+    .number({ error: NON_NEGATIVE_WHOLE })
+    .int(NON_NEGATIVE_WHOLE)
+    .min(0, NON_NEGATIVE_WHOLE)
+    .max(max, `Не больше ${max.toLocaleString('ru-RU')}`);

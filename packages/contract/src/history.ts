@@ -2,7 +2,7 @@
  * What can happen in a project: each kind is both a domain event that features react to and the
  * `kind` of its entry in the project's history ("<subject>.<what happened>"). A feature adds
  * its kinds here when it is built. One exception to the pattern: `client_category_changed` keeps
- * the product's own name (spec §9, PRODUCT.md §4), because it is also the event a reminder
+ * the product's own name (docs/product.md §4.10), because it is also the event a reminder
  * scenario is triggered by (`event_type`); a manual move and an automatic one are both this kind.
  */
 export const historyKinds = [

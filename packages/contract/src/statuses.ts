@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common.js';
+import { idSchema, requiredText, wholeNumber } from './common.js';
 
 /** Goals and deposit goals are whole, non-negative numbers (client amounts are digits only). */
 export const GOAL_MAX = 1_000_000;
 export const DEPOSIT_GOAL_MAX = 1_000_000_000_000;
-const NON_NEGATIVE_WHOLE = 'Введите целое неотрицательное число';
 
-const wholeNumber = (max: number) =>
-  z
-    .number({ error: NON_NEGATIVE_WHOLE })
-    .int(NON_NEGATIVE_WHOLE)
-    .min(0, NON_NEGATIVE_WHOLE)
-    .max(max, `Не больше ${max.toLocaleString('ru-RU')}`);
-
-/** Spec §3 Status: a manager level; goals are per client category. */
+/** A manager level (docs/product.md §4.5); goals are per client category. */
 export const statusSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -47,7 +47,7 @@ export const invitationAcceptedSchema = z.object({
 });
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
 
-/** Spec §3 Member: id and name (role added so a client can pick managers out of the list). */
+/** A member (docs/product.md §4.3): id and name (role added so a client can pick managers out of the list). */
 export const memberSchema = z.object({
   id: z.number().int(),
   name: z.string(),

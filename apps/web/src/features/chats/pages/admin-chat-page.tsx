@@ -1,6 +1,6 @@
 import { isAdminRole } from '@crm/contract';
 import { useSession } from '@/lib/session-context';
-import { ComingSoon } from '@/ui/coming-soon';
+import { ComingSoon } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { adminChatTitle } from '@/features/chats/admin-chat-title';
 

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/ui/coming-soon';
+import { ComingSoon } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 
 /** Initial questions, groups and prompts come with the AI questions issue. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ComingSoon } from '@/ui/coming-soon';
+import { ComingSoon } from '@/ui/empty-state';
 import styles from './client-search-modal.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/ui/coming-soon';
+import { ComingSoon } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 
 /** The paged, filtered change log comes with the history issue. */

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/ui/coming-soon';
+import { ComingSoon } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 
 /** The reminders calendar (week by default) comes with the reminders issue. */

@@ -8,7 +8,7 @@ import { Avatar } from '@/ui/avatar';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { Card, CardTitle } from '@/ui/card';
-import { ComingSoon } from '@/ui/coming-soon';
+import { ComingSoon } from '@/ui/empty-state';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
