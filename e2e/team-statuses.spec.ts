@@ -52,16 +52,18 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/statuses.png`, fullPage: true });
 
-  // Its page: goals per client category (none yet) and the deposit goal.
+  // Its page: a goal per category of the demo pipeline, and the deposit goal.
   await row(page, name).getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/status\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Статусы' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-  await expect(page.getByText('Категории клиентов ещё не созданы')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Создать категории клиентов' })).toHaveAttribute(
-    'href',
-    '/client-category-setting',
-  );
+  const firstStage = page.getByLabel('Цель: Новые заявки');
+  await expect(page.getByLabel('Цель: Сделка')).toBeVisible();
+  await firstStage.fill('15');
+  await page.getByRole('button', { name: 'Сохранить цели' }).click();
+  await expect(toast(page, 'Цель сохранен!')).toBeVisible();
+  await page.reload();
+  await expect(firstStage).toHaveValue('15');
 
   const deposit = page.getByLabel('Цель по депозиту');
   await expect(deposit).toHaveValue('0');
@@ -92,6 +94,7 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
   await expect(toast(page, 'Успешно обновлен!')).toBeVisible();
   await expect(ask).toBeHidden();
   await expect(deposit).toHaveValue('0');
+  await expect(firstStage).toHaveValue('');
 
   // Back on the list: rename it, then delete it; 'Новичок' becomes the default again.
   await page.getByRole('link', { name: 'Все статусы' }).click();
