@@ -54,12 +54,15 @@ async function main() {
     const token = ((await login.json()) as { response: { token: string } }).response.token;
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
 
     console.log('\npage'.padEnd(12), 'form'.padEnd(8), 'perf', ' a11y', '  LCP ms', '  TBT ms', '   CLS', '  JS KB (transferred)');
     for (const { path, signedIn } of pages) {
       await page.goto(`${base}/login`);
       await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.clear()), signedIn ? token : null);
       for (const form of ['mobile', 'desktop'] as const) {
+        // Every run starts cold, as a first visit would (Lighthouse keeps the storage, for the token).
+        await cdp.send('Network.clearBrowserCache');
         const flags: Flags = {
           port: DEBUG_PORT,
           output: 'json',
