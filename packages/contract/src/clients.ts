@@ -110,7 +110,20 @@ export type ClueUpdateBody = z.input<typeof clueUpdateBody>;
 export const CLIENT_AMOUNT_MAX = 1_000_000_000_000;
 export const CLIENTS_PER_PAGE = 20;
 
-/** A value of a custom form field (the client form arrives with its own issue). */
+export const FORM_FIELD_NOT_FOUND = 'Поле формы не найдено';
+
+/** One value of a client's custom field: a select's value is the option's id, as a string. */
+export const clientFieldValueInput = z.object({
+  field_id: z.number({ error: FORM_FIELD_NOT_FOUND }).int(FORM_FIELD_NOT_FOUND).positive(FORM_FIELD_NOT_FOUND),
+  value: z
+    .union([z.string(), z.number().int()], { error: 'Введите значение' })
+    .nullable()
+    .optional()
+    .transform((v) => (v === null || v === undefined ? '' : String(v).trim())),
+});
+export type ClientFieldValueInput = z.input<typeof clientFieldValueInput>;
+
+/** A value of a custom form field; a select's value is the option's id as a string. */
 export const clientFieldValueSchema = z.object({ field_id: z.number().int(), value: z.string() });
 
 export const clientSchema = z.object({
@@ -142,6 +155,8 @@ export const clientCreateBody = z.object({
   category_id: bodyId(CHOOSE_CATEGORY),
   /** Admins only: whose client it is (the caller by default). */
   manager_id: bodyId('Участник проекта не найден').optional(),
+  /** Values of the client form's fields (checked against the form). */
+  fields: z.array(clientFieldValueInput).max(500).optional().default([]),
 });
 export type ClientCreateBody = z.input<typeof clientCreateBody>;
 
@@ -156,6 +171,8 @@ export const clientUpdateBody = z.object({
   traffic: z.boolean().optional(),
   category_id: bodyId(CHOOSE_CATEGORY).optional(),
   manager_id: bodyId('Участник проекта не найден').optional(),
+  /** Left out: the values stay; given: the client's values become these. */
+  fields: z.array(clientFieldValueInput).max(500).optional(),
 });
 export type ClientUpdateBody = z.input<typeof clientUpdateBody>;
 

@@ -31,6 +31,9 @@ export const historyKinds = [
   'client.deleted',
   'client.handed_over',
   'client_category_changed',
+  'client_form.saved',
+  'client_form.field_deleted',
+  'client_form_field_changed',
 ] as const;
 
 export type HistoryKind = (typeof historyKinds)[number];

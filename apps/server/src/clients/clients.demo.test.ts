@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientCategoriesEndpoints, clientsEndpoints, parseRichText, type ClientCategory } from '@crm/contract';
+import {
+  clientCategoriesEndpoints,
+  clientFormEndpoints,
+  clientsEndpoints,
+  parseRichText,
+  type Client,
+  type ClientCategory,
+  type FormGroup,
+} from '@crm/contract';
 import { seedDemo } from '../demo/seed-demo.js';
 import { features } from '../features.js';
 import { callEndpoint } from '../test/api.js';
@@ -38,6 +46,18 @@ describe('the demo pipeline', () => {
     const own = await callEndpoint(t.app, clientsEndpoints.list, { params, token: manager });
     expect(own.body.response.total).toBeGreaterThan(100);
     expect(own.body.response.total).toBeLessThan(200);
+
+    // The client form: two groups, one field of every type; some clients have values.
+    const form = (await callEndpoint(t.app, clientFormEndpoints.get, { params, token: manager })).body
+      .response as FormGroup[];
+    expect(form.length).toBe(2);
+    expect(new Set(form.flatMap((g) => g.fields.map((f) => f.type)))).toEqual(
+      new Set(['text', 'phone_number', 'social_network', 'textarea', 'select']),
+    );
+    const searchable = await callEndpoint(t.app, clientFormEndpoints.searchableFields, { params, token: manager });
+    expect(searchable.body.response.map((f: { name: string }) => f.name)).toEqual(['Источник']);
+    const withValues = (all.body.response.data as Client[]).filter((c) => c.fields.length > 0);
+    expect(withValues.length).toBeGreaterThan(0);
 
     // A few have waited long enough in the timed stages: the first pass moves them on.
     expect(await progressionJob.run(t.deps, t.clock.now())).toBe(6);

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import {
   clientCategoriesEndpoints,
+  clientFormEndpoints,
   clientsEndpoints,
   cluesEndpoints,
   type ClientCategory,
@@ -24,6 +25,9 @@ export const urls = (projectId: number) => ({
   clients: urlOf(clientsEndpoints.list, { projectId }),
   client: (id: number) => urlOf(clientsEndpoints.get, { projectId, id }),
   moveClient: (id: number) => urlOf(clientsEndpoints.updateCategory, { projectId, id }),
+  form: urlOf(clientFormEndpoints.get, { projectId }),
+  searchableFields: urlOf(clientFormEndpoints.searchableFields, { projectId }),
+  formGroupsOrder: urlOf(clientFormEndpoints.groupsOrder, { projectId }),
 });
 
 /** A small rich text, as the editor sends it. */

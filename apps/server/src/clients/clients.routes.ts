@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { clientCategoriesEndpoints, clientsEndpoints, cluesEndpoints } from '@crm/contract';
+import { clientCategoriesEndpoints, clientFormEndpoints, clientsEndpoints, cluesEndpoints } from '@crm/contract';
 import { memberOf } from '../http/access.js';
 import { actorIn } from '../http/actor.js';
 import { route } from '../http/route.js';
@@ -21,6 +21,7 @@ import {
   type ClientsCaller,
 } from './clients.service.js';
 import { createClue, deleteClue, updateClue } from './clues.service.js';
+import { changeFormGroupsOrder, getForm, saveForm, searchableFields } from './form.service.js';
 
 const callerIn = (request: FastifyRequest): ClientsCaller => ({ ...actorIn(request), role: memberOf(request).role });
 
@@ -95,5 +96,22 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.updateCategory, {
     access: 'member',
     handler: ({ request, params, body }) => changeClientCategory(deps, callerIn(request), params.id, body.category_id),
+  });
+};
+
+/** The client form: members read it (and its searchable fields), admins save it. */
+export const clientFormRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const api = clientFormEndpoints;
+
+  route(app, api.get, { access: 'member', handler: ({ params }) => getForm(deps.db, params.projectId) });
+  route(app, api.save, { access: 'admin', handler: ({ request, body }) => saveForm(deps, actorIn(request), body) });
+  route(app, api.groupsOrder, {
+    access: 'admin',
+    handler: ({ request, body }) => changeFormGroupsOrder(deps, actorIn(request), body.ids),
+  });
+  route(app, api.searchableFields, {
+    access: 'member',
+    handler: ({ params }) => searchableFields(deps.db, params.projectId),
   });
 };

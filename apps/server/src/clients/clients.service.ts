@@ -26,6 +26,8 @@ import {
   type ClientFilter,
 } from './clients.repository.js';
 import { formatDuration } from './durations.js';
+import { listClientValues, replaceClientValues } from './form.repository.js';
+import { checkClientValues, type FormFieldRef } from './form.service.js';
 import { endOfDay, startOfDay } from './project-days.js';
 
 /** Who calls a clients route: a manager reaches only his own clients, admins every one. */
@@ -40,7 +42,9 @@ const ONLY_ADMINS_REASSIGN = 'Передать клиента другому м�
 
 type ClientViewRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
 
-export const toClientView = (row: ClientViewRow): Client => ({
+type FieldValue = { field_id: number; value: string };
+
+export const toClientView = (row: ClientViewRow, fields: FieldValue[] = []): Client => ({
   id: row.id,
   name: row.name,
   last_name: row.last_name,
@@ -49,8 +53,7 @@ export const toClientView = (row: ClientViewRow): Client => ({
   category_id: row.category_id,
   manager_id: row.manager_id,
   manager: { id: row.manager_id, name: row.manager_name },
-  // The client form's values arrive with the form builder.
-  fields: [],
+  fields,
   category_entered_at: row.category_entered_at,
   created_at: row.created_at,
   updated_at: row.updated_at,
@@ -58,16 +61,29 @@ export const toClientView = (row: ClientViewRow): Client => ({
 
 const fullName = (c: { name: string; last_name: string }) => `«${c.name} ${c.last_name}»`;
 
+/** The clients' values of the form's fields, in the form's order, by client. */
+async function valuesOf(db: Db, clientIds: number[]) {
+  const byClient = new Map<number, FieldValue[]>();
+  for (const v of await listClientValues(db, clientIds)) {
+    byClient.set(v.client_id, [...(byClient.get(v.client_id) ?? []), { field_id: v.field_id, value: v.value }]);
+  }
+  return byClient;
+}
+
+async function withValues(db: Db, row: ClientViewRow) {
+  return toClientView(row, (await valuesOf(db, [row.id])).get(row.id) ?? []);
+}
+
 async function viewOf(db: Db, projectId: number, id: number) {
   const row = await findClient(db, projectId, id, null);
   if (!row) throw notFound(CLIENT_404);
-  return toClientView(row);
+  return withValues(db, row);
 }
 
 export async function getClient({ db }: AppDeps, caller: ClientsCaller, id: number): Promise<Client> {
   const row = await findClient(db, caller.projectId, id, scopeOf(caller));
   if (!row) throw notFound(CLIENT_404);
-  return toClientView(row);
+  return withValues(db, row);
 }
 
 /** A page of clients, newest first; `from`/`to` are days of the project's time zone, inclusive. */
@@ -86,8 +102,12 @@ export async function listClientPage(
   };
   const total = await countClients(db, filter);
   const rows = await listClients(db, filter, CLIENTS_PER_PAGE, (query.page - 1) * CLIENTS_PER_PAGE);
+  const values = await valuesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    data: rows.map(toClientView),
+    data: rows.map((row) => toClientView(row, values.get(row.id) ?? [])),
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / CLIENTS_PER_PAGE)),
     per_page: CLIENTS_PER_PAGE,
@@ -117,11 +137,20 @@ async function requireTargetCategory(db: Db, projectId: number, id: number) {
 export function createClient(
   deps: AppDeps,
   caller: ClientsCaller,
-  input: { name: string; last_name: string; amount: number; traffic: boolean; category_id: number; manager_id?: number },
+  input: {
+    name: string;
+    last_name: string;
+    amount: number;
+    traffic: boolean;
+    category_id: number;
+    manager_id?: number;
+    fields: FieldValue[];
+  },
 ) {
   return transaction(deps, async (tx) => {
     const owner = await resolveOwner(tx.db, caller, input.manager_id, caller.actorId);
     const category = await requireTargetCategory(tx.db, caller.projectId, input.category_id);
+    const checked = await checkClientValues(tx.db, caller.projectId, input.fields);
     const managerId = owner?.id ?? caller.actorId;
     const { id } = await insertClient(tx.db, {
       projectId: caller.projectId,
@@ -133,6 +162,7 @@ export function createClient(
       traffic: input.traffic,
       now: tx.now.toISOString(),
     });
+    await replaceClientValues(tx.db, caller.projectId, id, checked.values);
     const view = await viewOf(tx.db, caller.projectId, id);
     await tx.record({
       ...caller,
@@ -222,6 +252,8 @@ export function updateClient(
     traffic?: boolean;
     category_id?: number;
     manager_id?: number;
+    /** Left out: the values stay. */
+    fields?: FieldValue[];
   },
 ) {
   return transaction(deps, async (tx) => {
@@ -237,6 +269,8 @@ export function updateClient(
     if (!current) throw notFound(CLIENT_404);
     const owner = await resolveOwner(tx.db, caller, input.manager_id, current.manager_id);
     const before = await viewOf(tx.db, caller.projectId, id);
+    const checked = input.fields ? await checkClientValues(tx.db, caller.projectId, input.fields) : null;
+    if (checked) await replaceClientValues(tx.db, caller.projectId, id, checked.values);
 
     await updateClientFields(tx.db, caller.projectId, id, {
       name: input.name,
@@ -257,6 +291,7 @@ export function updateClient(
         : null,
       before.traffic !== edited.traffic ? `траффик: ${yesNo(before.traffic)} → ${yesNo(edited.traffic)}` : null,
       before.manager_id !== edited.manager_id ? `менеджер ${before.manager.name} → ${edited.manager.name}` : null,
+      ...(checked ? valueChanges(checked.form, before.fields, edited.fields).map((c) => c.text) : []),
     ].filter((c) => c !== null);
     if (changes.length > 0) {
       await tx.record({
@@ -269,11 +304,42 @@ export function updateClient(
         after: edited,
       });
     }
+    if (checked) {
+      for (const change of valueChanges(checked.form, before.fields, edited.fields)) {
+        if (change.field.type !== 'select') continue;
+        await tx.record({
+          ...caller,
+          kind: 'client_form_field_changed',
+          subjectType: 'client',
+          subjectId: id,
+          message: `Клиент ${fullName(edited)}: ${change.text}`,
+          before: { field_id: change.field.id, value: change.before },
+          after: { field_id: change.field.id, value: change.after },
+          data: { clientId: id, fieldId: change.field.id, optionId: change.after === null ? null : Number(change.after) },
+        });
+      }
+    }
     if (target && current.category_id !== target.id) {
       await moveHeldClient(tx, caller, { ...current, name: edited.name, last_name: edited.last_name, manager_id: edited.manager_id }, target);
     }
     return viewOf(tx.db, caller.projectId, id);
   });
+}
+
+/** The values that differ, each with a readable sentence (a select's by its options' names). */
+function valueChanges(form: Map<number, FormFieldRef>, before: FieldValue[], after: FieldValue[]) {
+  const was = new Map(before.map((v) => [v.field_id, v.value]));
+  const now = new Map(after.map((v) => [v.field_id, v.value]));
+  const changes: { field: FormFieldRef; before: string | null; after: string | null; text: string }[] = [];
+  for (const field of form.values()) {
+    const from = was.get(field.id) ?? null;
+    const to = now.get(field.id) ?? null;
+    if (from === to) continue;
+    const shown = (v: string | null) =>
+      v === null ? 'пусто' : `«${field.type === 'select' ? (field.options.get(v) ?? v) : v}»`;
+    changes.push({ field, before: from, after: to, text: `поле «${field.name}» ${shown(from)} → ${shown(to)}` });
+  }
+  return changes;
 }
 
 /** PUT /clients/{id}/update-category: the move, written to the history, `client_category_changed`. */

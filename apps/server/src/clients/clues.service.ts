@@ -6,6 +6,8 @@ import type { Actor } from '../http/actor.js';
 import { invalidField, notFound } from '../http/app-error.js';
 import { deleteClueRow, findCategory, findClue, findClueOf, insertClue, lockCategory, updateClueText } from './categories.repository.js';
 import { toClueView } from './categories.service.js';
+import { findFormOption } from './form.repository.js';
+import { lockProject } from '../db/project-lock.js';
 
 const CLUE_404 = 'Подсказка не найдена';
 
@@ -17,24 +19,40 @@ async function requireClue(db: Db, projectId: number, id: number) {
 
 /** "к категории «Новые»": what the hint is attached to, for the history. */
 async function targetText(db: Db, projectId: number, type: ClueType, typeId: number) {
-  if (type !== 'client_category') return `к варианту поля формы #${typeId}`;
+  if (type !== 'client_category') {
+    const option = await findFormOption(db, projectId, typeId);
+    return option ? `к варианту «${option.name}» поля «${option.field_name}»` : `к варианту поля формы #${typeId}`;
+  }
   const category = await findCategory(db, projectId, typeId);
   return `к категории «${category?.name ?? `#${typeId}`}»`;
 }
 
 /**
- * One hint per category. The type `form_field_option` is part of the path's vocabulary, but the
- * options of select fields arrive with the client form: until then no option exists, so its
- * `type_id` is refused like any unknown id in a body (422 on `type_id`). Any other type in the
- * path names nothing: 404 (the route's parameter schema).
+ * One hint per category or per option of a select field of the client form; an unknown id (or
+ * another project's) is refused on `type_id` (422). Any other type in the path names nothing:
+ * 404 (the route's parameter schema).
  */
 export function createClue(deps: AppDeps, who: Actor, type: ClueType, input: Required<ClueCreateBody>) {
   return transaction(deps, async (tx) => {
-    if (type === 'form_field_option') throw invalidField('type_id', 'Вариант поля формы не найден');
-    const category = await lockCategory(tx.db, who.projectId, input.type_id);
-    if (!category) throw invalidField('type_id', CATEGORY_NOT_FOUND);
+    let target: string;
+    if (type === 'form_field_option') {
+      // The form is saved under the project's lock: the option stays until commit.
+      await lockProject(tx.db, who.projectId);
+      const option = await findFormOption(tx.db, who.projectId, input.type_id);
+      if (!option) throw invalidField('type_id', 'Вариант поля формы не найден');
+      target = `к варианту «${option.name}» поля «${option.field_name}»`;
+    } else {
+      const category = await lockCategory(tx.db, who.projectId, input.type_id);
+      if (!category) throw invalidField('type_id', CATEGORY_NOT_FOUND);
+      target = `к категории «${category.name}»`;
+    }
     if (await findClueOf(tx.db, who.projectId, type, input.type_id)) {
-      throw invalidField('type_id', 'У этой категории уже есть подсказка: измените её');
+      throw invalidField(
+        'type_id',
+        type === 'form_field_option'
+          ? 'У этого варианта уже есть подсказка: измените её'
+          : 'У этой категории уже есть подсказка: измените её',
+      );
     }
     const row = await insertClue(tx.db, {
       projectId: who.projectId,
@@ -49,7 +67,7 @@ export function createClue(deps: AppDeps, who: Actor, type: ClueType, input: Req
       kind: 'clue.created',
       subjectType: 'clue',
       subjectId: row.id,
-      message: `Добавлена подсказка к категории «${category.name}»`,
+      message: `Добавлена подсказка ${target}`,
       before: null,
       after: view,
     });

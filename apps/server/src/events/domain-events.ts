@@ -24,6 +24,13 @@ export interface DomainEventData {
     toCategoryId: number;
     automatic: boolean;
   };
+  /** A field left the client form; `values`: how many clients' values went with it. */
+  'client_form.field_deleted': { fieldId: number; values: number };
+  /**
+   * A client's value of a select field changed (by a person, in the client form): `optionId` is
+   * the new option, null when cleared. Scenarios start here.
+   */
+  client_form_field_changed: { clientId: number; fieldId: number; optionId: number | null };
 }
 
 type DataOf<K extends HistoryKind> = K extends keyof DomainEventData ? DomainEventData[K] : undefined;

@@ -1,0 +1,336 @@
+import {
+  FORM_FIELD_NOT_FOUND,
+  PHONE_DIGITS_MAX,
+  REQUIRED,
+  SOCIAL_NETWORK_PREFIXES,
+  TEXT_VALUE_MAX,
+  TEXTAREA_VALUE_MAX,
+  tooLong,
+  type Clue,
+  type FormField,
+  type FormFieldType,
+  type FormGroup,
+} from '@crm/contract';
+import type { Db } from '../db/database.js';
+import { lockProject } from '../db/project-lock.js';
+import { transaction } from '../db/transaction.js';
+import type { AppDeps } from '../deps.js';
+import type { Actor } from '../http/actor.js';
+import { AppError, invalidField } from '../http/app-error.js';
+import { listClues } from './categories.repository.js';
+import { toClueView } from './categories.service.js';
+import {
+  deleteFieldValues,
+  deleteFormFields,
+  deleteFormGroups,
+  deleteFormOptions,
+  insertFormField,
+  insertFormGroup,
+  insertFormOption,
+  listFormFields,
+  listFormGroups,
+  listFormOptions,
+  listSearchableFields,
+  setFormGroupPosition,
+  updateFormField,
+  updateFormGroup,
+  updateFormOption,
+} from './form.repository.js';
+
+type FieldRow = Awaited<ReturnType<typeof listFormFields>>[number];
+type OptionRow = Awaited<ReturnType<typeof listFormOptions>>[number] & { clue?: Clue | null };
+
+const toFieldView = (row: FieldRow, options: OptionRow[]): FormField => ({
+  id: row.id,
+  type: row.type,
+  name: row.name,
+  placeholder: row.placeholder,
+  required: Number(row.required) === 1,
+  is_searchable: Number(row.is_searchable) === 1,
+  size_percentage: Number(row.size_percentage),
+  options: options.map((o) => ({ id: o.id, name: o.name, clue: o.clue ?? null })),
+  order: Number(row.position),
+});
+
+/** The options by field, each with its hint. */
+async function optionsByField(db: Db, projectId: number, options: OptionRow[]) {
+  const clues = await listClues(db, projectId, 'form_field_option');
+  const clueOf = new Map(clues.map((c) => [c.type_id, toClueView(c)]));
+  const byField = new Map<number, OptionRow[]>();
+  for (const o of options) byField.set(o.field_id, [...(byField.get(o.field_id) ?? []), { ...o, clue: clueOf.get(o.id) ?? null }]);
+  return byField;
+}
+
+/** The project's form: its groups in order, each with its fields (and a select's options) in order. */
+export async function getForm(db: Db, projectId: number): Promise<FormGroup[]> {
+  const [groups, fields, options] = await Promise.all([
+    listFormGroups(db, projectId),
+    listFormFields(db, projectId),
+    listFormOptions(db, projectId),
+  ]);
+  const optionsOf = await optionsByField(db, projectId, options);
+  return groups.map((g) => ({
+    id: g.id,
+    title: g.title,
+    order: Number(g.position),
+    fields: fields.filter((f) => f.group_id === g.id).map((f) => toFieldView(f, optionsOf.get(f.id) ?? [])),
+  }));
+}
+
+/** Select fields marked searchable, with their options (the clients list's filters). */
+export async function searchableFields(db: Db, projectId: number): Promise<FormField[]> {
+  const [fields, options] = await Promise.all([listSearchableFields(db, projectId), listFormOptions(db, projectId)]);
+  const optionsOf = await optionsByField(db, projectId, options);
+  return fields.map((f) => toFieldView(f, optionsOf.get(f.id) ?? []));
+}
+
+type SaveInput = {
+  groups: {
+    id?: number;
+    title: string;
+    fields: {
+      id?: number;
+      type: FormFieldType;
+      name: string;
+      placeholder: string;
+      required: boolean;
+      is_searchable: boolean;
+      size_percentage: number;
+      options: { id?: number; name: string }[];
+    }[];
+  }[];
+};
+
+/** Ids that name no row of this project's form, or one named twice: 422 on their path. */
+function checkIds(
+  input: SaveInput,
+  known: { groups: Set<number>; fields: Set<number>; optionField: Map<number, number> },
+) {
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  const check = (kind: string, id: number | undefined, ok: boolean, path: string, message: string) => {
+    if (id === undefined) return;
+    if (!ok || seen.has(`${kind}:${id}`)) errors[path] = [message];
+    seen.add(`${kind}:${id}`);
+  };
+  input.groups.forEach((g, gi) => {
+    check('g', g.id, g.id !== undefined && known.groups.has(g.id), `groups.${gi}.id`, 'Группа не найдена');
+    g.fields.forEach((f, fi) => {
+      const path = `groups.${gi}.fields.${fi}`;
+      check('f', f.id, f.id !== undefined && known.fields.has(f.id), `${path}.id`, FORM_FIELD_NOT_FOUND);
+      f.options.forEach((o, oi) => {
+        const ok = o.id !== undefined && f.id !== undefined && known.optionField.get(o.id) === f.id;
+        check('o', o.id, ok, `${path}.options.${oi}.id`, 'Вариант не найден');
+      });
+    });
+  });
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError(422, first[0] ?? FORM_FIELD_NOT_FOUND, errors);
+}
+
+const fieldSummary = (groups: FormGroup[]) =>
+  groups.map((g) => `«${g.title}»: ${g.fields.map((f) => `«${f.name}»`).join(', ') || 'без полей'}`).join('; ');
+
+/**
+ * PUT /form: the whole form in one transaction. Items with an id are updated (a field may move to
+ * another group), those without are created, rows left out are deleted; a deleted field takes its
+ * options, their hints and every client's value with it (one history entry per field), a field
+ * whose type changes loses its values (they were written for the old type).
+ */
+export function saveForm(deps: AppDeps, who: Actor, input: SaveInput) {
+  return transaction(deps, async (tx) => {
+    await lockProject(tx.db, who.projectId);
+    const now = tx.now.toISOString();
+    const before = await getForm(tx.db, who.projectId);
+    const [fieldRows, optionRows] = await Promise.all([
+      listFormFields(tx.db, who.projectId),
+      listFormOptions(tx.db, who.projectId),
+    ]);
+    checkIds(input, {
+      groups: new Set(before.map((g) => g.id)),
+      fields: new Set(fieldRows.map((f) => f.id)),
+      optionField: new Map(optionRows.map((o) => [o.id, o.field_id])),
+    });
+
+    const keptGroups = new Set(input.groups.flatMap((g) => (g.id === undefined ? [] : [g.id])));
+    const keptFields = new Set(input.groups.flatMap((g) => g.fields.flatMap((f) => (f.id === undefined ? [] : [f.id]))));
+    const keptOptions = new Set(
+      input.groups.flatMap((g) =>
+        g.fields.flatMap((f) => (f.type === 'select' ? f.options.flatMap((o) => (o.id === undefined ? [] : [o.id])) : [])),
+      ),
+    );
+
+    // Deletions first: fields (with their values), then options, then groups.
+    const goneFields = fieldRows.filter((f) => !keptFields.has(f.id));
+    for (const field of goneFields) {
+      const values = await deleteFormFields(tx.db, who.projectId, [field.id]);
+      await tx.record({
+        ...who,
+        kind: 'client_form.field_deleted',
+        subjectType: 'client_form_field',
+        subjectId: field.id,
+        message: `Удалено поле формы клиента «${field.name}»${values > 0 ? `; удалены его значения у клиентов: ${values}` : ''}`,
+        before: toFieldView(field, optionRows.filter((o) => o.field_id === field.id)),
+        after: null,
+        data: { fieldId: field.id, values },
+      });
+    }
+    const goneFieldIds = new Set(goneFields.map((f) => f.id));
+    await deleteFormOptions(
+      tx.db,
+      who.projectId,
+      optionRows.filter((o) => !goneFieldIds.has(o.field_id) && !keptOptions.has(o.id)).map((o) => o.id),
+    );
+    await deleteFormGroups(
+      tx.db,
+      who.projectId,
+      before.filter((g) => !keptGroups.has(g.id)).map((g) => g.id),
+    );
+
+    const typeOf = new Map(fieldRows.map((f) => [f.id, f.type]));
+    for (const [gi, group] of input.groups.entries()) {
+      let groupId = group.id;
+      if (groupId === undefined) {
+        groupId = (await insertFormGroup(tx.db, { projectId: who.projectId, title: group.title, position: gi, now })).id;
+      } else {
+        await updateFormGroup(tx.db, who.projectId, groupId, { title: group.title, position: gi, now });
+      }
+      for (const [fi, field] of group.fields.entries()) {
+        const values = {
+          group_id: groupId,
+          type: field.type,
+          name: field.name,
+          placeholder: field.placeholder,
+          required: field.required ? 1 : 0,
+          is_searchable: field.is_searchable ? 1 : 0,
+          size_percentage: field.size_percentage,
+          position: fi,
+        };
+        let fieldId = field.id;
+        if (fieldId === undefined) {
+          fieldId = (await insertFormField(tx.db, who.projectId, values, now)).id;
+        } else {
+          await updateFormField(tx.db, who.projectId, fieldId, values, now);
+          if (typeOf.get(fieldId) !== field.type) await deleteFieldValues(tx.db, who.projectId, fieldId);
+        }
+        // Another type keeps no options (a former select's went with the deletions above).
+        if (field.type !== 'select') continue;
+        for (const [oi, option] of field.options.entries()) {
+          if (option.id === undefined) {
+            await insertFormOption(tx.db, { projectId: who.projectId, fieldId, name: option.name, position: oi });
+          } else {
+            await updateFormOption(tx.db, who.projectId, option.id, { name: option.name, position: oi });
+          }
+        }
+      }
+    }
+
+    const after = await getForm(tx.db, who.projectId);
+    await tx.record({
+      ...who,
+      kind: 'client_form.saved',
+      subjectType: 'client_form',
+      subjectId: null,
+      message: `Форма клиента сохранена: ${fieldSummary(after) || 'без групп'}`,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** PUT /form-groups/order: every group of the form once, in the new order. */
+export function changeFormGroupsOrder(deps: AppDeps, who: Actor, ids: number[]) {
+  return transaction(deps, async (tx) => {
+    await lockProject(tx.db, who.projectId);
+    const before = await getForm(tx.db, who.projectId);
+    const known = new Set(before.map((g) => g.id));
+    const seen = new Set<number>();
+    ids.forEach((id, i) => {
+      if (!known.has(id)) throw invalidField(`ids.${i}`, 'Группа не найдена');
+      if (seen.has(id)) throw invalidField(`ids.${i}`, 'Группа указана дважды');
+      seen.add(id);
+    });
+    if (seen.size !== known.size) throw invalidField('ids', 'Укажите все группы формы, каждую по одному разу');
+    if (before.map((g) => g.id).join(',') === ids.join(',')) return before;
+    for (const [position, id] of ids.entries()) await setFormGroupPosition(tx.db, who.projectId, id, position);
+    const after = await getForm(tx.db, who.projectId);
+    await tx.record({
+      ...who,
+      kind: 'client_form.saved',
+      subjectType: 'client_form',
+      subjectId: null,
+      message: `Изменён порядок групп формы клиента: ${after.map((g) => `«${g.title}»`).join(', ')}`,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+// ---- the clients' values ---------------------------------------------------------------------
+
+export type FormFieldRef = { id: number; type: FormFieldType; name: string; options: Map<string, string> };
+
+/** The form's fields by id, each select with its options (id as text → name). */
+export async function formFieldsById(db: Db, projectId: number) {
+  const [fields, options] = await Promise.all([listFormFields(db, projectId), listFormOptions(db, projectId)]);
+  const byId = new Map<number, FormFieldRef & { required: boolean }>();
+  for (const f of fields) byId.set(f.id, { id: f.id, type: f.type, name: f.name, required: Number(f.required) === 1, options: new Map() });
+  for (const o of options) byId.get(o.field_id)?.options.set(String(o.id), o.name);
+  return byId;
+}
+
+const PHONE_DIGITS = 'Номер телефона: только цифры';
+
+/** What is wrong with a value of a field of this type, or null. */
+function valueError(field: FormFieldRef, value: string): string | null {
+  switch (field.type) {
+    case 'select':
+      return field.options.has(value) ? null : 'Выберите вариант из списка';
+    case 'phone_number':
+      if (!/^\d+$/.test(value)) return PHONE_DIGITS;
+      return value.length > PHONE_DIGITS_MAX ? `Не более ${PHONE_DIGITS_MAX} цифр` : null;
+    case 'social_network':
+      if (!SOCIAL_NETWORK_PREFIXES.some((p) => value.startsWith(p) && value.length > p.length)) {
+        return 'Ссылка должна начинаться с https://www.instagram.com/ или https://www.facebook.com/';
+      }
+      return value.length > TEXT_VALUE_MAX ? tooLong(TEXT_VALUE_MAX) : null;
+    case 'text':
+      return value.length > TEXT_VALUE_MAX ? tooLong(TEXT_VALUE_MAX) : null;
+    case 'textarea':
+      return value.length > TEXTAREA_VALUE_MAX ? tooLong(TEXTAREA_VALUE_MAX) : null;
+  }
+}
+
+/**
+ * A client's values checked against the project's form: unknown fields (or another project's)
+ * on `fields.N.field_id`, each value by its type on `fields.N.value`, a required field left empty
+ * on `fields.N.value`, one left out on `fields`. Answers the values to keep (non-empty).
+ */
+export async function checkClientValues(db: Db, projectId: number, values: { field_id: number; value: string }[]) {
+  const form = await formFieldsById(db, projectId);
+  const errors: Record<string, string[]> = {};
+  const given = new Set<number>();
+  values.forEach((v, i) => {
+    const field = form.get(v.field_id);
+    if (!field || given.has(v.field_id)) {
+      errors[`fields.${i}.field_id`] = [field ? 'Поле указано дважды' : FORM_FIELD_NOT_FOUND];
+      return;
+    }
+    given.add(v.field_id);
+    if (v.value === '') {
+      if (field.required) errors[`fields.${i}.value`] = [REQUIRED];
+      return;
+    }
+    const error = valueError(field, v.value);
+    if (error) errors[`fields.${i}.value`] = [error];
+  });
+  const missing = [...form.values()].filter((f) => f.required && !given.has(f.id));
+  if (missing.length > 0) {
+    errors.fields = [`Заполните обязательные поля: ${missing.map((f) => `«${f.name}»`).join(', ')}`];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError(422, first, errors);
+  return { form, values: values.filter((v) => v.value !== '') };
+}
