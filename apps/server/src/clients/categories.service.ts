@@ -1,12 +1,8 @@
-import type {
-  ChangeOrderBody,
-  ClientCategory,
-  Clue,
-  HistoryKind,
-} from '@crm/contract';
+import type { ChangeOrderBody, ClientCategory, Clue, HistoryKind } from '@crm/contract';
 import { CATEGORIES_MAX, CATEGORY_NOT_FOUND } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { lockProject } from '../db/project-lock.js';
+import { assertExactOrder } from './reorder.js';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps, Tx } from '../deps.js';
 import type { Actor } from '../http/actor.js';
@@ -33,7 +29,12 @@ import { formatDuration } from './durations.js';
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
 type ClueRow = NonNullable<Awaited<ReturnType<typeof findClueOf>>>;
 
-export const toClueView = (row: ClueRow): Clue => ({ id: row.id, type: row.type, type_id: row.type_id, clue: row.clue });
+export const toClueView = (row: ClueRow): Clue => ({
+  id: row.id,
+  type: row.type,
+  type_id: row.type_id,
+  clue: row.clue,
+});
 
 export const toCategoryView = (row: CategoryRow, clue: ClueRow | undefined | null): ClientCategory => ({
   id: row.id,
@@ -59,7 +60,10 @@ export async function requireCategory(db: Db, projectId: number, id: number) {
 
 /** The project's categories in their order, each with its hint. */
 export async function listCategoryViews(db: Db, projectId: number): Promise<ClientCategory[]> {
-  const [rows, clues] = await Promise.all([listCategories(db, projectId), listClues(db, projectId, 'client_category')]);
+  const [rows, clues] = await Promise.all([
+    listCategories(db, projectId),
+    listClues(db, projectId, 'client_category'),
+  ]);
   const clueOf = new Map(clues.map((c) => [c.type_id, c]));
   return rows.map((row) => toCategoryView(row, clueOf.get(row.id)));
 }
@@ -103,7 +107,8 @@ export function createCategory(
     const key = nameKey(input.name);
     if (await findCategoryByNameKey(tx.db, who.projectId, key)) throw invalidField('name', NAME_TAKEN);
     const stats = await categoryStats(tx.db, who.projectId);
-    if (stats.count >= CATEGORIES_MAX) throw invalidField('name', `В проекте не может быть больше ${CATEGORIES_MAX} категорий`);
+    if (stats.count >= CATEGORIES_MAX)
+      throw invalidField('name', `В проекте не может быть больше ${CATEGORIES_MAX} категорий`);
     const next = await requireNext(tx, who.projectId, input.next_category_id, null);
     const row = await insertCategory(tx.db, {
       projectId: who.projectId,
@@ -163,7 +168,9 @@ export function updateCategory(
     const after = toCategoryView(row, clue);
 
     const beforeNext =
-      before.next_category_id === null ? null : await findCategory(tx.db, who.projectId, before.next_category_id);
+      before.next_category_id === null
+        ? null
+        : await findCategory(tx.db, who.projectId, before.next_category_id);
     const changes = [
       before.name !== after.name ? `переименована в «${after.name}»` : null,
       before.color !== after.color ? `цвет ${before.color} → ${after.color}` : null,
@@ -208,9 +215,7 @@ export function deleteCategory(deps: AppDeps, who: Actor, id: number) {
     await deleteCategoryRow(tx.db, who.projectId, id);
     const notes = [
       clue ? 'подсказка удалена' : null,
-      leading.length > 0
-        ? `больше никуда не ведут: ${leading.map((c) => `«${c.name}»`).join(', ')}`
-        : null,
+      leading.length > 0 ? `больше никуда не ведут: ${leading.map((c) => `«${c.name}»`).join(', ')}` : null,
     ].filter((n) => n !== null);
     await tx.record({
       ...who,
@@ -230,19 +235,19 @@ export function changeCategoryOrder(deps: AppDeps, who: Actor, input: ChangeOrde
   return transaction(deps, async (tx) => {
     await lockProject(tx.db, who.projectId);
     const rows = await listCategories(tx.db, who.projectId);
-    const known = new Set(rows.map((r) => r.id));
-    const seen = new Set<number>();
-    input.ids.forEach((id, i) => {
-      if (!known.has(id)) throw invalidField(`ids.${i}`, CATEGORY_NOT_FOUND);
-      if (seen.has(id)) throw invalidField(`ids.${i}`, 'Категория указана дважды');
-      seen.add(id);
-    });
-    if (seen.size !== known.size) {
-      throw invalidField('ids', 'Укажите все категории проекта, каждую по одному разу');
-    }
+    assertExactOrder(
+      input.ids,
+      rows.map((r) => r.id),
+      {
+        unknown: CATEGORY_NOT_FOUND,
+        repeated: 'Категория указана дважды',
+        incomplete: 'Укажите все категории проекта, каждую по одному разу',
+      },
+    );
     const before = rows.map((r) => r.id);
     if (before.join(',') !== input.ids.join(',')) {
-      for (const [position, id] of input.ids.entries()) await setCategoryPosition(tx.db, who.projectId, id, position);
+      for (const [position, id] of input.ids.entries())
+        await setCategoryPosition(tx.db, who.projectId, id, position);
       const name = new Map(rows.map((r) => [r.id, r.name]));
       await history(
         tx,

@@ -68,14 +68,28 @@ export const findFormOption = (db: Db, projectId: number, id: number) =>
     .where('o.id', '=', id)
     .executeTakeFirst();
 
-export const insertFormGroup = (db: Db, v: { projectId: number; title: string; position: number; now: string }) =>
+export const insertFormGroup = (
+  db: Db,
+  v: { projectId: number; title: string; position: number; now: string },
+) =>
   db
     .insertInto('client_form_groups')
-    .values({ project_id: v.projectId, title: v.title, position: v.position, created_at: v.now, updated_at: v.now })
+    .values({
+      project_id: v.projectId,
+      title: v.title,
+      position: v.position,
+      created_at: v.now,
+      updated_at: v.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 
-export const updateFormGroup = (db: Db, projectId: number, id: number, v: { title: string; position: number; now: string }) =>
+export const updateFormGroup = (
+  db: Db,
+  projectId: number,
+  id: number,
+  v: { title: string; position: number; now: string },
+) =>
   db
     .updateTable('client_form_groups')
     .set({ title: v.title, position: v.position, updated_at: v.now })
@@ -91,16 +105,10 @@ export const setFormGroupPosition = (db: Db, projectId: number, id: number, posi
     .where('id', '=', id)
     .execute();
 
-export type FieldValues = {
-  group_id: number;
-  type: ClientFormFieldsTable['type'];
-  name: string;
-  placeholder: string;
-  required: number;
-  is_searchable: number;
-  size_percentage: number;
-  position: number;
-};
+export type FieldValues = Pick<
+  ClientFormFieldsTable,
+  'group_id' | 'type' | 'name' | 'placeholder' | 'required' | 'is_searchable' | 'size_percentage' | 'position'
+>;
 
 export const insertFormField = (db: Db, projectId: number, v: FieldValues, now: string) =>
   db
@@ -117,14 +125,22 @@ export const updateFormField = (db: Db, projectId: number, id: number, v: FieldV
     .where('id', '=', id)
     .execute();
 
-export const insertFormOption = (db: Db, v: { projectId: number; fieldId: number; name: string; position: number }) =>
+export const insertFormOption = (
+  db: Db,
+  v: { projectId: number; fieldId: number; name: string; position: number },
+) =>
   db
     .insertInto('client_form_field_options')
     .values({ project_id: v.projectId, field_id: v.fieldId, name: v.name, position: v.position })
     .returning('id')
     .executeTakeFirstOrThrow();
 
-export const updateFormOption = (db: Db, projectId: number, id: number, v: { name: string; position: number }) =>
+export const updateFormOption = (
+  db: Db,
+  projectId: number,
+  id: number,
+  v: { name: string; position: number },
+) =>
   db
     .updateTable('client_form_field_options')
     .set(v)
@@ -149,7 +165,11 @@ export async function deleteFormOptions(db: Db, projectId: number, ids: number[]
       eb.selectFrom('client_form_field_options').select('field_id').where('id', 'in', ids),
     )
     .execute();
-  await db.deleteFrom('client_form_field_options').where('project_id', '=', projectId).where('id', 'in', ids).execute();
+  await db
+    .deleteFrom('client_form_field_options')
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** Fields go with their options, their hints and every client's value; answers how many values went. */
@@ -161,22 +181,38 @@ export async function deleteFormFields(db: Db, projectId: number, ids: number[])
     .where('project_id', '=', projectId)
     .where('field_id', 'in', ids)
     .execute();
-  await deleteFormOptions(db, projectId, options.map((o) => o.id));
+  await deleteFormOptions(
+    db,
+    projectId,
+    options.map((o) => o.id),
+  );
   const values = await db
     .deleteFrom('client_field_values')
     .where('project_id', '=', projectId)
     .where('field_id', 'in', ids)
     .executeTakeFirst();
-  await db.deleteFrom('client_form_fields').where('project_id', '=', projectId).where('id', 'in', ids).execute();
+  await db
+    .deleteFrom('client_form_fields')
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .execute();
   return Number(values.numDeletedRows);
 }
 
 export const deleteFieldValues = (db: Db, projectId: number, fieldId: number) =>
-  db.deleteFrom('client_field_values').where('project_id', '=', projectId).where('field_id', '=', fieldId).execute();
+  db
+    .deleteFrom('client_field_values')
+    .where('project_id', '=', projectId)
+    .where('field_id', '=', fieldId)
+    .execute();
 
 export async function deleteFormGroups(db: Db, projectId: number, ids: number[]) {
   if (ids.length === 0) return;
-  await db.deleteFrom('client_form_groups').where('project_id', '=', projectId).where('id', 'in', ids).execute();
+  await db
+    .deleteFrom('client_form_groups')
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 // ---- the clients' values ---------------------------------------------------------------------

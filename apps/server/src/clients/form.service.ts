@@ -13,10 +13,11 @@ import {
 } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { lockProject } from '../db/project-lock.js';
+import { assertExactOrder } from './reorder.js';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
 import type { Actor } from '../http/actor.js';
-import { AppError, invalidField } from '../http/app-error.js';
+import { AppError } from '../http/app-error.js';
 import { listClues } from './categories.repository.js';
 import { toClueView } from './categories.service.js';
 import {
@@ -57,7 +58,8 @@ async function optionsByField(db: Db, projectId: number, options: OptionRow[]) {
   const clues = await listClues(db, projectId, 'form_field_option');
   const clueOf = new Map(clues.map((c) => [c.type_id, toClueView(c)]));
   const byField = new Map<number, OptionRow[]>();
-  for (const o of options) byField.set(o.field_id, [...(byField.get(o.field_id) ?? []), { ...o, clue: clueOf.get(o.id) ?? null }]);
+  for (const o of options)
+    byField.set(o.field_id, [...(byField.get(o.field_id) ?? []), { ...o, clue: clueOf.get(o.id) ?? null }]);
   return byField;
 }
 
@@ -79,7 +81,10 @@ export async function getForm(db: Db, projectId: number): Promise<FormGroup[]> {
 
 /** Select fields marked searchable, with their options (the clients list's filters). */
 export async function searchableFields(db: Db, projectId: number): Promise<FormField[]> {
-  const [fields, options] = await Promise.all([listSearchableFields(db, projectId), listFormOptions(db, projectId)]);
+  const [fields, options] = await Promise.all([
+    listSearchableFields(db, projectId),
+    listFormOptions(db, projectId),
+  ]);
   const optionsOf = await optionsByField(db, projectId, options);
   return fields.map((f) => toFieldView(f, optionsOf.get(f.id) ?? []));
 }
@@ -129,7 +134,9 @@ function checkIds(
 }
 
 const fieldSummary = (groups: FormGroup[]) =>
-  groups.map((g) => `«${g.title}»: ${g.fields.map((f) => `«${f.name}»`).join(', ') || 'без полей'}`).join('; ');
+  groups
+    .map((g) => `«${g.title}»: ${g.fields.map((f) => `«${f.name}»`).join(', ') || 'без полей'}`)
+    .join('; ');
 
 /**
  * PUT /form: the whole form in one transaction. Items with an id are updated (a field may move to
@@ -153,10 +160,14 @@ export function saveForm(deps: AppDeps, who: Actor, input: SaveInput) {
     });
 
     const keptGroups = new Set(input.groups.flatMap((g) => (g.id === undefined ? [] : [g.id])));
-    const keptFields = new Set(input.groups.flatMap((g) => g.fields.flatMap((f) => (f.id === undefined ? [] : [f.id]))));
+    const keptFields = new Set(
+      input.groups.flatMap((g) => g.fields.flatMap((f) => (f.id === undefined ? [] : [f.id]))),
+    );
     const keptOptions = new Set(
       input.groups.flatMap((g) =>
-        g.fields.flatMap((f) => (f.type === 'select' ? f.options.flatMap((o) => (o.id === undefined ? [] : [o.id])) : [])),
+        g.fields.flatMap((f) =>
+          f.type === 'select' ? f.options.flatMap((o) => (o.id === undefined ? [] : [o.id])) : [],
+        ),
       ),
     );
 
@@ -170,7 +181,10 @@ export function saveForm(deps: AppDeps, who: Actor, input: SaveInput) {
         subjectType: 'client_form_field',
         subjectId: field.id,
         message: `Удалено поле формы клиента «${field.name}»${values > 0 ? `; удалены его значения у клиентов: ${values}` : ''}`,
-        before: toFieldView(field, optionRows.filter((o) => o.field_id === field.id)),
+        before: toFieldView(
+          field,
+          optionRows.filter((o) => o.field_id === field.id),
+        ),
         after: null,
         data: { fieldId: field.id, values },
       });
@@ -191,7 +205,9 @@ export function saveForm(deps: AppDeps, who: Actor, input: SaveInput) {
     for (const [gi, group] of input.groups.entries()) {
       let groupId = group.id;
       if (groupId === undefined) {
-        groupId = (await insertFormGroup(tx.db, { projectId: who.projectId, title: group.title, position: gi, now })).id;
+        groupId = (
+          await insertFormGroup(tx.db, { projectId: who.projectId, title: group.title, position: gi, now })
+        ).id;
       } else {
         await updateFormGroup(tx.db, who.projectId, groupId, { title: group.title, position: gi, now });
       }
@@ -217,7 +233,12 @@ export function saveForm(deps: AppDeps, who: Actor, input: SaveInput) {
         if (field.type !== 'select') continue;
         for (const [oi, option] of field.options.entries()) {
           if (option.id === undefined) {
-            await insertFormOption(tx.db, { projectId: who.projectId, fieldId, name: option.name, position: oi });
+            await insertFormOption(tx.db, {
+              projectId: who.projectId,
+              fieldId,
+              name: option.name,
+              position: oi,
+            });
           } else {
             await updateFormOption(tx.db, who.projectId, option.id, { name: option.name, position: oi });
           }
@@ -244,16 +265,18 @@ export function changeFormGroupsOrder(deps: AppDeps, who: Actor, ids: number[]) 
   return transaction(deps, async (tx) => {
     await lockProject(tx.db, who.projectId);
     const before = await getForm(tx.db, who.projectId);
-    const known = new Set(before.map((g) => g.id));
-    const seen = new Set<number>();
-    ids.forEach((id, i) => {
-      if (!known.has(id)) throw invalidField(`ids.${i}`, 'Группа не найдена');
-      if (seen.has(id)) throw invalidField(`ids.${i}`, 'Группа указана дважды');
-      seen.add(id);
-    });
-    if (seen.size !== known.size) throw invalidField('ids', 'Укажите все группы формы, каждую по одному разу');
+    assertExactOrder(
+      ids,
+      before.map((g) => g.id),
+      {
+        unknown: 'Группа не найдена',
+        repeated: 'Группа указана дважды',
+        incomplete: 'Укажите все группы формы, каждую по одному разу',
+      },
+    );
     if (before.map((g) => g.id).join(',') === ids.join(',')) return before;
-    for (const [position, id] of ids.entries()) await setFormGroupPosition(tx.db, who.projectId, id, position);
+    for (const [position, id] of ids.entries())
+      await setFormGroupPosition(tx.db, who.projectId, id, position);
     const after = await getForm(tx.db, who.projectId);
     await tx.record({
       ...who,
@@ -274,9 +297,19 @@ export type FormFieldRef = { id: number; type: FormFieldType; name: string; opti
 
 /** The form's fields by id, each select with its options (id as text → name). */
 export async function formFieldsById(db: Db, projectId: number) {
-  const [fields, options] = await Promise.all([listFormFields(db, projectId), listFormOptions(db, projectId)]);
+  const [fields, options] = await Promise.all([
+    listFormFields(db, projectId),
+    listFormOptions(db, projectId),
+  ]);
   const byId = new Map<number, FormFieldRef & { required: boolean }>();
-  for (const f of fields) byId.set(f.id, { id: f.id, type: f.type, name: f.name, required: Number(f.required) === 1, options: new Map() });
+  for (const f of fields)
+    byId.set(f.id, {
+      id: f.id,
+      type: f.type,
+      name: f.name,
+      required: Number(f.required) === 1,
+      options: new Map(),
+    });
   for (const o of options) byId.get(o.field_id)?.options.set(String(o.id), o.name);
   return byId;
 }
@@ -308,7 +341,11 @@ function valueError(field: FormFieldRef, value: string): string | null {
  * on `fields.N.field_id`, each value by its type on `fields.N.value`, a required field left empty
  * on `fields.N.value`, one left out on `fields`. Answers the values to keep (non-empty).
  */
-export async function checkClientValues(db: Db, projectId: number, values: { field_id: number; value: string }[]) {
+export async function checkClientValues(
+  db: Db,
+  projectId: number,
+  values: { field_id: number; value: string }[],
+) {
   const form = await formFieldsById(db, projectId);
   const errors: Record<string, string[]> = {};
   const given = new Set<number>();
