@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 
-const mailDir = fileURLToPath(new URL('./.data/mail/', import.meta.url));
+const mailDir = fileURLToPath(new URL(`./.data/${process.env.E2E_PORT ?? '3100'}/mail/`, import.meta.url));
 
 export type Mail = { to: string[]; subject: string; text: string; html: string };
 

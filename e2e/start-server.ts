@@ -9,7 +9,9 @@ import { startMailbox } from '../apps/server/src/test/test-mailbox.js';
 import { startOidcProvider, TEST_CLIENT } from '../apps/server/src/test/test-oidc-provider.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = fileURLToPath(new URL('./.data/', import.meta.url));
+const port = process.env.E2E_PORT ?? '3100';
+// One folder per port, so runs on different ports (E2E_PORT) never share a database or mail.
+const dataDir = fileURLToPath(new URL(`./.data/${port}/`, import.meta.url));
 const mailDir = `${dataDir}mail/`;
 const dbFile = `${dataDir}e2e.sqlite`;
 
@@ -18,7 +20,6 @@ rmSync(`${dataDir}outbox`, { recursive: true, force: true });
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 
-const port = process.env.E2E_PORT ?? '3100';
 const appUrl = `http://localhost:${port}`;
 
 let received = 0;
@@ -31,13 +32,18 @@ const mailbox = await startMailbox((mail) => {
 
 const google = await startOidcProvider(`${appUrl}/login_data_processing`);
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+// E2E_SERVER=source runs the server from its TypeScript (no server build needed); E2E_WEB_DIST
+// serves a web build made elsewhere (`vite build --outDir …`).
+const serverArgs =
+  process.env.E2E_SERVER === 'source' ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['--enable-source-maps', 'apps/server/dist/main.js'];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     PORT: port,
-    DATABASE_URL: 'sqlite:e2e/.data/e2e.sqlite',
+    DATABASE_URL: `sqlite:${dbFile}`,
+    ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     SEED_DEMO: '1',
     APP_URL: appUrl,
     SMTP_URL: mailbox.url,

@@ -29,7 +29,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // API_URL points a second dev server at another API (parallel work on one machine).
+    proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

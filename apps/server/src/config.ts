@@ -35,6 +35,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   SEED_DEMO: flag('1'),
   TRUST_PROXY: flag('0'),
+  /** The built web app to serve; apps/web/dist by default (a second build elsewhere for parallel work). */
+  WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -52,6 +54,7 @@ export type AppConfig = {
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  webDist: string | undefined;
   /** log2 of scrypt's N; OWASP's 2^17 in production, lowered only by tests for speed. */
   passwordHashLogN: number;
 };
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
     passwordHashLogN: 17,
   };
 }

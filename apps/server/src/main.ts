@@ -48,7 +48,7 @@ const deps: AppDeps = {
 };
 const app = await buildApp(deps, features, {
   logger,
-  webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 const scheduler = createScheduler(
   deps,

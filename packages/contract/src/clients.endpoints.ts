@@ -19,6 +19,8 @@ import {
   clueUpdateBody,
   updateCategoryBody,
 } from './clients.js';
+import { clientNoteCreateBody, clientNoteSchema, clientNotesParams } from './clients-notes.js';
+import { clientSearchQuery } from './clients-search.js';
 
 const categories = '/projects/:projectId/client-categories';
 
@@ -128,5 +130,30 @@ export const clientsEndpoints = {
     body: updateCategoryBody,
     response: clientSchema,
     tag: 'clients',
+  }),
+  /** The global search (clients-search.ts); a manager finds only his own. */
+  search: endpoint({
+    method: 'GET',
+    path: `${clients}/search`,
+    params: projectParams,
+    query: clientSearchQuery,
+    response: page(clientSchema),
+    tag: 'clients',
+  }),
+};
+
+const notes = `${clients}/:clientId/notes`;
+
+/** Notes on a client, newest first; whoever may reach the client reads and writes them. */
+export const clientNotesEndpoints = {
+  list: endpoint({ method: 'GET', path: notes, params: clientNotesParams, response: z.array(clientNoteSchema), tag: 'client-notes' }),
+  create: endpoint({
+    method: 'POST',
+    path: notes,
+    params: clientNotesParams,
+    body: clientNoteCreateBody,
+    response: clientNoteSchema,
+    status: 201,
+    tag: 'client-notes',
   }),
 };

@@ -8,6 +8,8 @@ export * from './statuses.js';
 export * from './rich-text.js';
 export * from './clients.js';
 export * from './clients-form.js';
+export * from './clients-notes.js';
+export * from './clients-search.js';
 export * from './endpoint.js';
 export * from './accounts.endpoints.js';
 export * from './projects.endpoints.js';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idSchema, pageQuery } from './common.js';
+
+// ---- the global client search (docs/product.md §4.8) -----------------------------------------
+
+export const CLIENT_SEARCH_ORDERS = ['name', 'last_name', 'created_at', 'amount'] as const;
+export type ClientSearchOrder = (typeof CLIENT_SEARCH_ORDERS)[number];
+export const SEARCH_DIRECTIONS = ['asc', 'desc'] as const;
+export type SearchDirection = (typeof SEARCH_DIRECTIONS)[number];
+export const CLIENT_SEARCH_MAX_LENGTH = 100;
+export const CLIENT_SEARCH_PER_PAGE = 20;
+/** The web waits this long after the last keystroke before it asks. */
+export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
+
+const OPTION_NEEDS_FIELD = 'Выберите поле и его вариант';
+
+/**
+ * GET /clients/search: the caller's clients (a manager's own, an admin's all) whose name, last
+ * name, phone or text fields contain `search` (case-insensitive, Cyrillic and Latin, a substring
+ * or a word prefix), filtered and sorted; 20 a page. Without `search` every client matches the
+ * filters. `traffic` is '1' (Траффик) or '0' (Фарм); left out means all. `select_id` and
+ * `option_id` (a searchable select field and one of its options) go together. `status` keeps the
+ * clients whose manager has that status. Default order: created_at desc.
+ */
+export const clientSearchQuery = pageQuery
+  .extend({
+    search: z.string().trim().max(CLIENT_SEARCH_MAX_LENGTH, `Не более ${CLIENT_SEARCH_MAX_LENGTH} символов`).optional(),
+    category_id: idSchema.optional(),
+    status: idSchema.optional(),
+    order: z.enum(CLIENT_SEARCH_ORDERS).optional().default('created_at'),
+    direction: z.enum(SEARCH_DIRECTIONS).optional().default('desc'),
+    traffic: z.enum(['0', '1']).optional(),
+    select_id: idSchema.optional(),
+    option_id: idSchema.optional(),
+  })
+  .refine((q) => (q.select_id === undefined) === (q.option_id === undefined), {
+    message: OPTION_NEEDS_FIELD,
+    path: ['option_id'],
+  });
+export type ClientSearchQuery = z.input<typeof clientSearchQuery>;
