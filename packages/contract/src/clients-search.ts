@@ -20,13 +20,15 @@ const OPTION_NEEDS_FIELD = 'Выберите поле и его вариант';
  * or a word prefix), filtered and sorted; 20 a page. Without `search` every client matches the
  * filters. `traffic` is '1' (Траффик) or '0' (Фарм); left out means all. `select_id` and
  * `option_id` (a searchable select field and one of its options) go together. `status` keeps the
- * clients whose manager has that status. Default order: created_at desc.
+ * clients whose manager has that status, `manager_id` one member's clients. Default order: created_at desc.
  */
 export const clientSearchQuery = pageQuery
   .extend({
     search: z.string().trim().max(CLIENT_SEARCH_MAX_LENGTH, `Не более ${CLIENT_SEARCH_MAX_LENGTH} символов`).optional(),
     category_id: idSchema.optional(),
     status: idSchema.optional(),
+    /** One member's clients (the manager page); a manager only ever gets his own. */
+    manager_id: idSchema.optional(),
     order: z.enum(CLIENT_SEARCH_ORDERS).optional().default('created_at'),
     direction: z.enum(SEARCH_DIRECTIONS).optional().default('desc'),
     traffic: z.enum(['0', '1']).optional(),
