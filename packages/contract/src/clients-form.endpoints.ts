@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { projectParams } from './common.js';
 import { endpoint } from './endpoint.js';
-import { formFieldSchema, formGroupSchema, formGroupsOrderBody, formSaveBody } from './clients-form.js';
+import {
+  formFieldSchema,
+  formGroupCreateBody,
+  formGroupParams,
+  formGroupSchema,
+  formGroupsOrderBody,
+  formGroupUpdateBody,
+  formSaveBody,
+} from './clients-form.js';
 
 const form = '/projects/:projectId/form';
 
@@ -14,6 +22,25 @@ export const clientFormEndpoints = {
     params: projectParams,
     body: formSaveBody,
     response: z.array(formGroupSchema),
+    tag: 'client-form',
+  }),
+  /** One new group with its fields, at `order` (or last); answers the group. */
+  createGroup: endpoint({
+    method: 'POST',
+    path: '/projects/:projectId/form-groups',
+    params: projectParams,
+    body: formGroupCreateBody,
+    response: formGroupSchema,
+    status: 201,
+    tag: 'client-form',
+  }),
+  /** A group's title and fields replaced (its place stays); answers the group. */
+  updateGroup: endpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/form-groups/:id',
+    params: formGroupParams,
+    body: formGroupUpdateBody,
+    response: formGroupSchema,
     tag: 'client-form',
   }),
   /** The groups' new order (the whole form answered). */

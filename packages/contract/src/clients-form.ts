@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED, requiredText, tooLong } from './common.js';
+import { idSchema, REQUIRED, requiredText, tooLong } from './common.js';
 import { clueSchema, FORM_FIELD_NOT_FOUND } from './clients.js';
 
 // ---- the client form (docs/product.md §4.7) --------------------------------------------------
@@ -110,6 +110,28 @@ export const formSaveBody = z.object({
   groups: z.array(groupInput, { error: REQUIRED }).max(FORM_GROUPS_MAX),
 });
 export type FormSaveBody = z.input<typeof formSaveBody>;
+
+export const FORM_GROUP_PROJECT_MISMATCH = 'Группа создаётся только в проекте из адреса запроса';
+const GROUP_ORDER = 'Порядок: целое неотрицательное число';
+
+export const formGroupParams = z.object({ projectId: idSchema, id: idSchema });
+
+/**
+ * POST /form-groups: one new group with its fields (none of them has an id yet), put at `order`
+ * (0 first; left out or past the end: last). `project_id` must be the path's project.
+ */
+export const formGroupCreateBody = groupInput.omit({ id: true }).extend({
+  project_id: z.number({ error: REQUIRED }).int(FORM_GROUP_PROJECT_MISMATCH),
+  order: z.number({ error: GROUP_ORDER }).int(GROUP_ORDER).min(0, GROUP_ORDER).optional(),
+});
+export type FormGroupCreateBody = z.input<typeof formGroupCreateBody>;
+
+/**
+ * PUT /form-groups/{id}: the group's title and its fields, as PUT /form saves a group: fields with
+ * an id (of this group) are updated, those without created, those left out deleted.
+ */
+export const formGroupUpdateBody = groupInput.omit({ id: true });
+export type FormGroupUpdateBody = z.input<typeof formGroupUpdateBody>;
 
 /** PUT /form-groups/order: every group of the form, each once, in the new order. */
 export const formGroupsOrderBody = z.object({

@@ -32,8 +32,11 @@ export const historyKinds = [
   'client.handed_over',
   'client_category_changed',
   'client_form.saved',
+  'client_form.group_created',
+  'client_form.group_updated',
   'client_form.field_deleted',
   'client_form_field_changed',
+  'client_note.created',
 ] as const;
 
 export type HistoryKind = (typeof historyKinds)[number];

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientCategoriesEndpoints,
   clientFormEndpoints,
+  clientNotesEndpoints,
   clientsEndpoints,
   parseRichText,
   type Client,
   type ClientCategory,
+  type ClientNote,
   type FormGroup,
 } from '@crm/contract';
 import { seedDemo } from '../demo/seed-demo.js';
@@ -58,6 +60,24 @@ describe('the demo pipeline', () => {
     expect(searchable.body.response.map((f: { name: string }) => f.name)).toEqual(['Источник']);
     const withValues = (all.body.response.data as Client[]).filter((c) => c.fields.length > 0);
     expect(withValues.length).toBeGreaterThan(0);
+
+    // About half of the clients have notes, newest first, by their manager or the admin.
+    const notes = await t.db.selectFrom('client_notes').select(['client_id', 'author_id']).execute();
+    const noted = new Set(notes.map((n) => n.client_id));
+    expect(noted.size).toBeGreaterThan(60);
+    expect(noted.size).toBeLessThan(140);
+    const ownClient = (own.body.response.data as Client[]).find((c) => noted.has(c.id));
+    expect(ownClient).toBeDefined();
+    const list = await callEndpoint(t.app, clientNotesEndpoints.list, {
+      params: { projectId: project.id, clientId: ownClient?.id ?? 0 },
+      token: manager,
+    });
+    const read = list.body.response as ClientNote[];
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.map((n) => n.created_at)).toEqual(read.map((n) => n.created_at).sort().reverse());
+    expect(read.every((n) => n.created_at >= (ownClient?.created_at ?? '') && n.created_at <= t.clock.now().toISOString())).toBe(true);
+    expect(read.every((n) => ['Мария Менеджерова', 'Анна Админова'].includes(n.author.name))).toBe(true);
+    expect(new Set(notes.map((n) => n.author_id)).size).toBe(2);
 
     // A few have waited long enough in the timed stages: the first pass moves them on.
     expect(await progressionJob.run(t.deps, t.clock.now())).toBe(6);

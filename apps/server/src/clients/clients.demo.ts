@@ -1,6 +1,8 @@
 import type { RichText } from '@crm/contract';
 import type { AppDeps } from '../deps.js';
 import type { DemoContext } from '../feature.js';
+import { seedNotesDemo } from './notes.demo.js';
+import { refreshClientSearch } from './search.repository.js';
 
 type DemoCategory = {
   key: string;
@@ -150,8 +152,10 @@ export async function seedClientsDemo({ db, clock }: AppDeps, demo: DemoContext)
       };
     }),
   );
-  const clients = await db.insertInto('clients').values(rows).returning('id').execute();
+  const clients = await db.insertInto('clients').values(rows).returning(['id', 'manager_id', 'created_at']).execute();
   await seedFormDemo(db, demo.projectId, iso(now), clients.map((c) => c.id), next);
+  await seedNotesDemo(db, { projectId: demo.projectId, adminId: demo.users.admin.id }, clients, now, next);
+  await refreshClientSearch(db, clients.map((c) => c.id));
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import {
   clientCategoriesEndpoints,
   clientFormEndpoints,
+  clientNotesEndpoints,
   clientsEndpoints,
   cluesEndpoints,
   type ClientCategory,
@@ -28,6 +29,9 @@ export const urls = (projectId: number) => ({
   form: urlOf(clientFormEndpoints.get, { projectId }),
   searchableFields: urlOf(clientFormEndpoints.searchableFields, { projectId }),
   formGroupsOrder: urlOf(clientFormEndpoints.groupsOrder, { projectId }),
+  formGroups: urlOf(clientFormEndpoints.createGroup, { projectId }),
+  formGroup: (id: number) => urlOf(clientFormEndpoints.updateGroup, { projectId, id }),
+  notes: (clientId: number) => urlOf(clientNotesEndpoints.list, { projectId, clientId }),
 });
 
 /** A small rich text, as the editor sends it. */

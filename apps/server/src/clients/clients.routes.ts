@@ -21,9 +21,11 @@ import {
   type ClientsCaller,
 } from './clients.service.js';
 import { createClue, deleteClue, updateClue } from './clues.service.js';
+import { searchClients } from './search.service.js';
 import { changeFormGroupsOrder, getForm, saveForm, searchableFields } from './form.service.js';
+import { createFormGroup, updateFormGroup } from './form-groups.service.js';
 
-const callerIn = (request: FastifyRequest): ClientsCaller => ({ ...actorIn(request), role: memberOf(request).role });
+export const callerIn = (request: FastifyRequest): ClientsCaller => ({ ...actorIn(request), role: memberOf(request).role });
 
 /** Categories and hints: members read, admins write. */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,6 +79,10 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'member',
     handler: ({ request, query }) => listClientPage(deps, callerIn(request), query),
   });
+  route(app, api.search, {
+    access: 'member',
+    handler: ({ request, query }) => searchClients(deps, callerIn(request), query),
+  });
   route(app, api.create, {
     access: 'member',
     handler: ({ request, body }) => createClient(deps, callerIn(request), body),
@@ -106,6 +112,14 @@ export const clientFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.get, { access: 'member', handler: ({ params }) => getForm(deps.db, params.projectId) });
   route(app, api.save, { access: 'admin', handler: ({ request, body }) => saveForm(deps, actorIn(request), body) });
+  route(app, api.createGroup, {
+    access: 'admin',
+    handler: ({ request, body }) => createFormGroup(deps, actorIn(request), body),
+  });
+  route(app, api.updateGroup, {
+    access: 'admin',
+    handler: ({ request, params, body }) => updateFormGroup(deps, actorIn(request), params.id, body),
+  });
   route(app, api.groupsOrder, {
     access: 'admin',
     handler: ({ request, body }) => changeFormGroupsOrder(deps, actorIn(request), body.ids),

@@ -29,14 +29,15 @@ import { formatDuration } from './durations.js';
 import { listClientValues, replaceClientValues } from './form.repository.js';
 import { checkClientValues, type FormFieldRef } from './form.service.js';
 import { endOfDay, startOfDay } from './project-days.js';
+import { refreshClientSearch } from './search.repository.js';
 
 /** Who calls a clients route: a manager reaches only his own clients, admins every one. */
 export type ClientsCaller = Actor & { role: Role };
 
 /** The manager whose clients the caller may reach; null: all of the project (admins). */
-const scopeOf = (caller: ClientsCaller) => (isAdminRole(caller.role) ? null : caller.actorId);
+export const scopeOf = (caller: ClientsCaller) => (isAdminRole(caller.role) ? null : caller.actorId);
 
-const CLIENT_404 = 'Клиент не найден';
+export const CLIENT_404 = 'Клиент не найден';
 const MEMBER_404 = 'Участник проекта не найден';
 const ONLY_ADMINS_REASSIGN = 'Передать клиента другому менеджеру может только администратор';
 
@@ -62,7 +63,7 @@ export const toClientView = (row: ClientViewRow, fields: FieldValue[] = []): Cli
 const fullName = (c: { name: string; last_name: string }) => `«${c.name} ${c.last_name}»`;
 
 /** The clients' values of the form's fields, in the form's order, by client. */
-async function valuesOf(db: Db, clientIds: number[]) {
+export async function valuesOf(db: Db, clientIds: number[]) {
   const byClient = new Map<number, FieldValue[]>();
   for (const v of await listClientValues(db, clientIds)) {
     byClient.set(v.client_id, [...(byClient.get(v.client_id) ?? []), { field_id: v.field_id, value: v.value }]);
@@ -163,6 +164,7 @@ export function createClient(
       now: tx.now.toISOString(),
     });
     await replaceClientValues(tx.db, caller.projectId, id, checked.values);
+    await refreshClientSearch(tx.db, [id]);
     const view = await viewOf(tx.db, caller.projectId, id);
     await tx.record({
       ...caller,
@@ -280,6 +282,7 @@ export function updateClient(
       manager_id: owner?.id ?? current.manager_id,
       updated_at: tx.now.toISOString(),
     });
+    await refreshClientSearch(tx.db, [id]);
     const edited = await viewOf(tx.db, caller.projectId, id);
     const yesNo = (b: boolean) => (b ? 'да' : 'нет');
     const changes = [

@@ -44,6 +44,11 @@ export interface ClientsTable {
   category_entered_at: string;
   created_at: string;
   updated_at: string;
+  /** name and last_name folded (search.text.ts), for 1–2 letter prefixes and the sort. */
+  name_key: Generated<string>;
+  last_name_key: Generated<string>;
+  /** Name, last name and searchable values folded: what the trigram index holds. */
+  search_text: Generated<string>;
 }
 
 export type ClientCategoryRow = Selectable<ClientCategoriesTable>;

@@ -15,11 +15,12 @@ import type { Db } from '../db/database.js';
 import { lockProject } from '../db/project-lock.js';
 import { assertExactOrder } from './reorder.js';
 import { transaction } from '../db/transaction.js';
-import type { AppDeps } from '../deps.js';
+import type { AppDeps, Tx } from '../deps.js';
 import type { Actor } from '../http/actor.js';
 import { AppError } from '../http/app-error.js';
 import { listClues } from './categories.repository.js';
 import { toClueView } from './categories.service.js';
+import { clientsWithValuesOf, refreshClientSearch } from './search.repository.js';
 import {
   deleteFieldValues,
   deleteFormFields,
@@ -36,6 +37,7 @@ import {
   updateFormField,
   updateFormGroup,
   updateFormOption,
+  type FieldValues,
 } from './form.repository.js';
 
 type FieldRow = Awaited<ReturnType<typeof listFormFields>>[number];
@@ -89,27 +91,53 @@ export async function searchableFields(db: Db, projectId: number): Promise<FormF
   return fields.map((f) => toFieldView(f, optionsOf.get(f.id) ?? []));
 }
 
-type SaveInput = {
-  groups: {
+export type GroupInput = {
+  id?: number;
+  title: string;
+  fields: {
     id?: number;
-    title: string;
-    fields: {
-      id?: number;
-      type: FormFieldType;
-      name: string;
-      placeholder: string;
-      required: boolean;
-      is_searchable: boolean;
-      size_percentage: number;
-      options: { id?: number; name: string }[];
-    }[];
+    type: FormFieldType;
+    name: string;
+    placeholder: string;
+    required: boolean;
+    is_searchable: boolean;
+    size_percentage: number;
+    options: { id?: number; name: string }[];
   }[];
 };
+type SaveInput = { groups: GroupInput[] };
 
-/** Ids that name no row of this project's form, or one named twice: 422 on their path. */
+/** A saved group as the input that saves it unchanged (ids kept). */
+export const groupAsInput = (group: FormGroup): GroupInput => ({
+  id: group.id,
+  title: group.title,
+  fields: group.fields.map((f) => ({
+    id: f.id,
+    type: f.type,
+    name: f.name,
+    placeholder: f.placeholder,
+    required: f.required,
+    is_searchable: f.is_searchable,
+    size_percentage: f.size_percentage,
+    options: f.options.map((o) => ({ id: o.id, name: o.name })),
+  })),
+});
+
+/**
+ * How the ids of a save are checked and reported. PUT /form: every group under `groups.N.`, and a
+ * field may move to another group. A group endpoint: only its one group is checked (the others
+ * are the stored form as it is: `pathOf` null), its keys have no prefix, and a field keeps its
+ * group (another group's field id is refused).
+ */
+export type IdRules = { pathOf: (groupIndex: number) => string | null; fieldsStayInGroup: boolean };
+
+const WHOLE_FORM: IdRules = { pathOf: (gi) => `groups.${gi}.`, fieldsStayInGroup: false };
+
+/** Ids that name no row of this project's form (or not one this save may touch), or one named twice: 422 on their path. */
 function checkIds(
   input: SaveInput,
-  known: { groups: Set<number>; fields: Set<number>; optionField: Map<number, number> },
+  known: { groups: Set<number>; fieldGroup: Map<number, number>; optionField: Map<number, number> },
+  rules: IdRules,
 ) {
   const errors: Record<string, string[]> = {};
   const seen = new Set<string>();
@@ -119,10 +147,14 @@ function checkIds(
     seen.add(`${kind}:${id}`);
   };
   input.groups.forEach((g, gi) => {
-    check('g', g.id, g.id !== undefined && known.groups.has(g.id), `groups.${gi}.id`, 'Группа не найдена');
+    const prefix = rules.pathOf(gi);
+    if (prefix === null) return;
+    check('g', g.id, g.id !== undefined && known.groups.has(g.id), `${prefix}id`, 'Группа не найдена');
     g.fields.forEach((f, fi) => {
-      const path = `groups.${gi}.fields.${fi}`;
-      check('f', f.id, f.id !== undefined && known.fields.has(f.id), `${path}.id`, FORM_FIELD_NOT_FOUND);
+      const path = `${prefix}fields.${fi}`;
+      const group = f.id === undefined ? undefined : known.fieldGroup.get(f.id);
+      const fieldOk = group !== undefined && (!rules.fieldsStayInGroup || group === g.id);
+      check('f', f.id, fieldOk, `${path}.id`, FORM_FIELD_NOT_FOUND);
       f.options.forEach((o, oi) => {
         const ok = o.id !== undefined && f.id !== undefined && known.optionField.get(o.id) === f.id;
         check('o', o.id, ok, `${path}.options.${oi}.id`, 'Вариант не найден');
@@ -133,119 +165,158 @@ function checkIds(
   if (first) throw new AppError(422, first[0] ?? FORM_FIELD_NOT_FOUND, errors);
 }
 
-const fieldSummary = (groups: FormGroup[]) =>
+export const fieldSummary = (groups: FormGroup[]) =>
   groups
     .map((g) => `«${g.title}»: ${g.fields.map((f) => `«${f.name}»`).join(', ') || 'без полей'}`)
     .join('; ');
 
 /**
- * PUT /form: the whole form in one transaction. Items with an id are updated (a field may move to
- * another group), those without are created, rows left out are deleted; a deleted field takes its
- * options, their hints and every client's value with it (one history entry per field), a field
- * whose type changes loses its values (they were written for the old type).
+ * Makes the project's form what `input` says, inside the caller's transaction (the project held,
+ * `before` read under that hold). Items with an id are updated (only if something differs), those
+ * without are created, rows left out are deleted; a deleted field takes its options, their hints
+ * and every client's value with it (one history entry per field), a field whose type changes
+ * loses its values (they were written for the old type). Answers the groups' ids in input order.
  */
+export async function writeForm(
+  tx: Tx,
+  who: Actor,
+  input: SaveInput,
+  before: FormGroup[],
+  rules: IdRules = WHOLE_FORM,
+): Promise<number[]> {
+  const now = tx.now.toISOString();
+  const [fieldRows, optionRows] = await Promise.all([
+    listFormFields(tx.db, who.projectId),
+    listFormOptions(tx.db, who.projectId),
+  ]);
+  checkIds(
+    input,
+    {
+      groups: new Set(before.map((g) => g.id)),
+      fieldGroup: new Map(fieldRows.map((f) => [f.id, f.group_id])),
+      optionField: new Map(optionRows.map((o) => [o.id, o.field_id])),
+    },
+    rules,
+  );
+
+  const keptGroups = new Set(input.groups.flatMap((g) => (g.id === undefined ? [] : [g.id])));
+  const keptFields = new Set(
+    input.groups.flatMap((g) => g.fields.flatMap((f) => (f.id === undefined ? [] : [f.id]))),
+  );
+  const keptOptions = new Set(
+    input.groups.flatMap((g) =>
+      g.fields.flatMap((f) =>
+        f.type === 'select' ? f.options.flatMap((o) => (o.id === undefined ? [] : [o.id])) : [],
+      ),
+    ),
+  );
+
+  // Text values that go with a deleted or retyped field leave their clients' search text.
+  const typeAfter = new Map(input.groups.flatMap((g) => g.fields.map((f) => [f.id, f.type] as const)));
+  const searchChanged = await clientsWithValuesOf(
+    tx.db,
+    who.projectId,
+    fieldRows.filter((f) => f.type !== 'select' && typeAfter.get(f.id) !== f.type).map((f) => f.id),
+  );
+
+  // Deletions first: fields (with their values), then options, then groups.
+  const goneFields = fieldRows.filter((f) => !keptFields.has(f.id));
+  for (const field of goneFields) {
+    const values = await deleteFormFields(tx.db, who.projectId, [field.id]);
+    await tx.record({
+      ...who,
+      kind: 'client_form.field_deleted',
+      subjectType: 'client_form_field',
+      subjectId: field.id,
+      message: `Удалено поле формы клиента «${field.name}»${values > 0 ? `; удалены его значения у клиентов: ${values}` : ''}`,
+      before: toFieldView(
+        field,
+        optionRows.filter((o) => o.field_id === field.id),
+      ),
+      after: null,
+      data: { fieldId: field.id, values },
+    });
+  }
+  const goneFieldIds = new Set(goneFields.map((f) => f.id));
+  await deleteFormOptions(
+    tx.db,
+    who.projectId,
+    optionRows.filter((o) => !goneFieldIds.has(o.field_id) && !keptOptions.has(o.id)).map((o) => o.id),
+  );
+  await deleteFormGroups(
+    tx.db,
+    who.projectId,
+    before.filter((g) => !keptGroups.has(g.id)).map((g) => g.id),
+  );
+
+  const groupNow = new Map(before.map((g) => [g.id, g]));
+  const fieldNow = new Map(fieldRows.map((f) => [f.id, f]));
+  const optionNow = new Map(optionRows.map((o) => [o.id, o]));
+  const groupIds: number[] = [];
+  for (const [gi, group] of input.groups.entries()) {
+    let groupId = group.id;
+    if (groupId === undefined) {
+      groupId = (
+        await insertFormGroup(tx.db, { projectId: who.projectId, title: group.title, position: gi, now })
+      ).id;
+    } else {
+      const was = groupNow.get(groupId);
+      if (was?.title !== group.title || was.order !== gi)
+        await updateFormGroup(tx.db, who.projectId, groupId, { title: group.title, position: gi, now });
+    }
+    groupIds.push(groupId);
+    for (const [fi, field] of group.fields.entries()) {
+      const values: FieldValues = {
+        group_id: groupId,
+        type: field.type,
+        name: field.name,
+        placeholder: field.placeholder,
+        required: field.required ? 1 : 0,
+        is_searchable: field.is_searchable ? 1 : 0,
+        size_percentage: field.size_percentage,
+        position: fi,
+      };
+      let fieldId = field.id;
+      if (fieldId === undefined) {
+        fieldId = (await insertFormField(tx.db, who.projectId, values, now)).id;
+      } else {
+        const was = fieldNow.get(fieldId);
+        if (!was || !sameValues(was, values))
+          await updateFormField(tx.db, who.projectId, fieldId, values, now);
+        if (was?.type !== field.type) await deleteFieldValues(tx.db, who.projectId, fieldId);
+      }
+      // Another type keeps no options (a former select's went with the deletions above).
+      if (field.type !== 'select') continue;
+      for (const [oi, option] of field.options.entries()) {
+        if (option.id === undefined) {
+          await insertFormOption(tx.db, {
+            projectId: who.projectId,
+            fieldId,
+            name: option.name,
+            position: oi,
+          });
+        } else {
+          const was = optionNow.get(option.id);
+          if (was?.name !== option.name || Number(was.position) !== oi)
+            await updateFormOption(tx.db, who.projectId, option.id, { name: option.name, position: oi });
+        }
+      }
+    }
+  }
+  await refreshClientSearch(tx.db, searchChanged);
+  return groupIds;
+}
+
+/** Whether a stored row already holds these values (numbers compared as numbers). */
+const sameValues = <T extends Record<string, unknown>>(row: T, values: Partial<T>) =>
+  Object.entries(values).every(([key, value]) => String(row[key]) === String(value));
+
+/** PUT /form: the whole form in one transaction (see writeForm), one history entry. */
 export function saveForm(deps: AppDeps, who: Actor, input: SaveInput) {
   return transaction(deps, async (tx) => {
     await lockProject(tx.db, who.projectId);
-    const now = tx.now.toISOString();
     const before = await getForm(tx.db, who.projectId);
-    const [fieldRows, optionRows] = await Promise.all([
-      listFormFields(tx.db, who.projectId),
-      listFormOptions(tx.db, who.projectId),
-    ]);
-    checkIds(input, {
-      groups: new Set(before.map((g) => g.id)),
-      fields: new Set(fieldRows.map((f) => f.id)),
-      optionField: new Map(optionRows.map((o) => [o.id, o.field_id])),
-    });
-
-    const keptGroups = new Set(input.groups.flatMap((g) => (g.id === undefined ? [] : [g.id])));
-    const keptFields = new Set(
-      input.groups.flatMap((g) => g.fields.flatMap((f) => (f.id === undefined ? [] : [f.id]))),
-    );
-    const keptOptions = new Set(
-      input.groups.flatMap((g) =>
-        g.fields.flatMap((f) =>
-          f.type === 'select' ? f.options.flatMap((o) => (o.id === undefined ? [] : [o.id])) : [],
-        ),
-      ),
-    );
-
-    // Deletions first: fields (with their values), then options, then groups.
-    const goneFields = fieldRows.filter((f) => !keptFields.has(f.id));
-    for (const field of goneFields) {
-      const values = await deleteFormFields(tx.db, who.projectId, [field.id]);
-      await tx.record({
-        ...who,
-        kind: 'client_form.field_deleted',
-        subjectType: 'client_form_field',
-        subjectId: field.id,
-        message: `Удалено поле формы клиента «${field.name}»${values > 0 ? `; удалены его значения у клиентов: ${values}` : ''}`,
-        before: toFieldView(
-          field,
-          optionRows.filter((o) => o.field_id === field.id),
-        ),
-        after: null,
-        data: { fieldId: field.id, values },
-      });
-    }
-    const goneFieldIds = new Set(goneFields.map((f) => f.id));
-    await deleteFormOptions(
-      tx.db,
-      who.projectId,
-      optionRows.filter((o) => !goneFieldIds.has(o.field_id) && !keptOptions.has(o.id)).map((o) => o.id),
-    );
-    await deleteFormGroups(
-      tx.db,
-      who.projectId,
-      before.filter((g) => !keptGroups.has(g.id)).map((g) => g.id),
-    );
-
-    const typeOf = new Map(fieldRows.map((f) => [f.id, f.type]));
-    for (const [gi, group] of input.groups.entries()) {
-      let groupId = group.id;
-      if (groupId === undefined) {
-        groupId = (
-          await insertFormGroup(tx.db, { projectId: who.projectId, title: group.title, position: gi, now })
-        ).id;
-      } else {
-        await updateFormGroup(tx.db, who.projectId, groupId, { title: group.title, position: gi, now });
-      }
-      for (const [fi, field] of group.fields.entries()) {
-        const values = {
-          group_id: groupId,
-          type: field.type,
-          name: field.name,
-          placeholder: field.placeholder,
-          required: field.required ? 1 : 0,
-          is_searchable: field.is_searchable ? 1 : 0,
-          size_percentage: field.size_percentage,
-          position: fi,
-        };
-        let fieldId = field.id;
-        if (fieldId === undefined) {
-          fieldId = (await insertFormField(tx.db, who.projectId, values, now)).id;
-        } else {
-          await updateFormField(tx.db, who.projectId, fieldId, values, now);
-          if (typeOf.get(fieldId) !== field.type) await deleteFieldValues(tx.db, who.projectId, fieldId);
-        }
-        // Another type keeps no options (a former select's went with the deletions above).
-        if (field.type !== 'select') continue;
-        for (const [oi, option] of field.options.entries()) {
-          if (option.id === undefined) {
-            await insertFormOption(tx.db, {
-              projectId: who.projectId,
-              fieldId,
-              name: option.name,
-              position: oi,
-            });
-          } else {
-            await updateFormOption(tx.db, who.projectId, option.id, { name: option.name, position: oi });
-          }
-        }
-      }
-    }
-
+    await writeForm(tx, who, input, before);
     const after = await getForm(tx.db, who.projectId);
     await tx.record({
       ...who,

@@ -4,19 +4,25 @@ import { handOverRemovedMembersClients, refuseForeignGoalCategories } from './cl
 import { categoriesRoutes, clientFormRoutes, clientsRoutes } from './clients.routes.js';
 import * as pipeline from './migrations/2026_11_23_2000_clients_pipeline.js';
 import * as form from './migrations/2026_11_23_2100_clients_form.js';
+import * as search from './migrations/2026_11_23_2200_clients_search.js';
+import * as notes from './migrations/2026_11_23_2210_clients_notes.js';
+import { clientNotesRoutes } from './notes.routes.js';
 import { progressionJob } from './progression.job.js';
 
-/** Client categories (the pipeline) with their hints, the client form, clients, and the automatic moves. */
+/** Client categories (the pipeline) with their hints, the client form, clients and their notes, and the automatic moves. */
 export const clientsFeature: Feature = {
   name: 'clients',
   routes: async (app) => {
     await app.register(categoriesRoutes);
     await app.register(clientFormRoutes);
     await app.register(clientsRoutes);
+    await app.register(clientNotesRoutes);
   },
   migrations: {
     '2026_11_23_2000_clients_pipeline': pipeline,
     '2026_11_23_2100_clients_form': form,
+    '2026_11_23_2200_clients_search': search,
+    '2026_11_23_2210_clients_notes': notes,
   },
   inTransaction: {
     'status.goals_set': refuseForeignGoalCategories,
