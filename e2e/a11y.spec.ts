@@ -44,7 +44,7 @@ test('a "Скоро" page on a tablet, with a tooltip shown, has no serious or c
 }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/clients');
+  await page.goto('/statistics');
   await expect(page.getByTestId('coming-soon')).toBeVisible();
   await page.getByTestId('sidebar').getByRole('link', { name: 'Календарь' }).hover();
   await expect(page.locator('[data-tooltip]')).toBeVisible();

@@ -13,8 +13,18 @@ export const lazyPage =
 export const outletIds = {
   /** /registration renders the team feature's invitation banner. */
   registration: 'registration',
+  /** /managers/{managerId} renders the clients feature's list of his clients in its 'Клиенты' card. */
+  managerClients: 'manager-clients',
 } as const;
 export type OutletId = (typeof outletIds)[keyof typeof outletIds];
+
+/** What the manager page hands to the child it renders in its 'Клиенты' card. */
+export type ManagerClientsOutletContext = {
+  projectId: number;
+  managerId: number;
+  /** The id the card's title must carry: the card is labelled by it. */
+  titleId: string;
+};
 
 /**
  * The routes of one feature (its `routes.tsx`), by where the router mounts them; the guards come

@@ -1,8 +1,9 @@
-import type { Role } from '@crm/contract';
+import type { ClientSearchQuery, Role } from '@crm/contract';
 
 /** Everything the app caches about one project starts with this key (see `queryKeys.project`). */
 const project = (projectId: number) => ['projects', projectId] as const;
 const user = () => ['user'] as const;
+const clients = (projectId: number) => [...project(projectId), 'clients'] as const;
 const statuses = (projectId: number) => [...project(projectId), 'statuses'] as const;
 const status = (projectId: number, statusId: number) => [...statuses(projectId), statusId] as const;
 
@@ -34,6 +35,27 @@ export const queryKeys = {
   },
   clientCategories: {
     list: (projectId: number) => [...project(projectId), 'client-categories'] as const,
+  },
+  clientForm: {
+    /** GET …/form: the groups with their fields; the prefix of the searchable fields. */
+    groups: (projectId: number) => [...project(projectId), 'form'] as const,
+    /** GET …/clients/searchable-fields: the search's extra filter, built from the form. */
+    searchableFields: (projectId: number) => [...project(projectId), 'form', 'searchable-fields'] as const,
+  },
+  clients: {
+    /** Every answer about clients (board columns, one client, notes): the prefix to refresh. */
+    all: clients,
+    /** The board: one column's pages for a category and a date range. */
+    column: (projectId: number, categoryId: number, range: { from?: string; to?: string }) =>
+      [...clients(projectId), 'column', categoryId, range.from ?? '', range.to ?? ''] as const,
+    /** The board's columns, every range: the prefix a move or a save refreshes. */
+    columns: (projectId: number) => [...clients(projectId), 'column'] as const,
+    one: (projectId: number, clientId: number) => [...clients(projectId), 'one', clientId] as const,
+    notes: (projectId: number, clientId: number) => [...clients(projectId), 'one', clientId, 'notes'] as const,
+    /** GET …/clients/search, the search modal: the pages loaded so far for one text and filters. */
+    search: (projectId: number, query: ClientSearchQuery) => [...clients(projectId), 'search', query] as const,
+    /** GET …/clients/search, one numbered page (a manager's clients on his page). */
+    searchPage: (projectId: number, query: ClientSearchQuery) => [...clients(projectId), 'search-page', query] as const,
   },
   team: {
     /** GET …/team: the admins' view with emails and statuses. */

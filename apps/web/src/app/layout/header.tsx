@@ -1,9 +1,8 @@
-import { useCallback, useEffect, type Ref } from 'react';
-import { CLIENT_SEARCH_MODAL, ClientSearchModal } from '@/features/clients/components/client-search-modal';
+import { useEffect, type Ref } from 'react';
+import { preloadClientSearch, useClientSearchModal } from '@/features/clients/components/search-modal-opener';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { Button, IconButton } from '@/ui/button';
 import { Icon } from '@/ui/icons';
-import { useModals } from '@/ui/modal';
 import { AccountMenu } from './account-menu';
 import { HeaderClock } from './header-clock';
 import styles from './header.module.css';
@@ -20,13 +19,8 @@ type HeaderProps = {
 };
 
 export const Header = ({ drawer, compact, drawerOpen, burgerRef, onBurger }: HeaderProps) => {
-  const modals = useModals();
   const logoutFlow = useLogoutFlow();
-
-  const openSearch = useCallback(
-    (initialQuery = '') => modals.open(() => <ClientSearchModal initialQuery={initialQuery} />, CLIENT_SEARCH_MODAL),
-    [modals],
-  );
+  const openSearch = useClientSearchModal();
 
   useEffect(() => {
     // Ctrl/Cmd+K opens the search from anywhere; KeyK so it works on a Russian layout too.
@@ -65,6 +59,8 @@ export const Header = ({ drawer, compact, drawerOpen, burgerRef, onBurger }: Hea
           value=""
           onChange={(event) => openSearch(event.target.value)}
           onClick={() => openSearch()}
+          onPointerEnter={preloadClientSearch}
+          onFocus={preloadClientSearch}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();

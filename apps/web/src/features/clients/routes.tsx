@@ -1,5 +1,5 @@
 import { paths } from '@/app/paths';
-import { lazyPage, type RouteFragment } from '@/app/route-fragment';
+import { lazyPage, outletIds, type RouteFragment } from '@/app/route-fragment';
 
 export const clientsRoutes: RouteFragment = {
   layout: [{ path: paths.clients, lazy: lazyPage(() => import('./pages/clients-page'), 'ClientsPage') }],
@@ -10,4 +10,10 @@ export const clientsRoutes: RouteFragment = {
       lazy: lazyPage(() => import('./pages/client-category-setting-page'), 'ClientCategorySettingPage'),
     },
   ],
+  outlets: {
+    // A manager's page (team feature) lists his clients in its 'Клиенты' card.
+    [outletIds.managerClients]: [
+      { index: true, lazy: lazyPage(() => import('./components/search-manager-clients'), 'ManagerClients') },
+    ],
+  },
 };

@@ -2,7 +2,14 @@ import { patterns } from '@/app/paths';
 import { lazyPage, outletIds, type RouteFragment } from '@/app/route-fragment';
 
 export const teamRoutes: RouteFragment = {
-  admin: [{ path: patterns.manager, lazy: lazyPage(() => import('./pages/managers-page'), 'ManagersPage') }],
+  admin: [
+    {
+      // Its <Outlet> (a manager's page) shows the clients feature's list of his clients.
+      id: outletIds.managerClients,
+      path: patterns.manager,
+      lazy: lazyPage(() => import('./pages/managers-page'), 'ManagersPage'),
+    },
+  ],
   outlets: {
     // The invitation banner of /registration?invitation=…, rendered by the page's <Outlet>.
     [outletIds.registration]: [

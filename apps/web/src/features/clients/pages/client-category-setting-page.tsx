@@ -1,10 +1,103 @@
-import { ComingSoon } from '@/ui/empty-state';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { ClientCategory } from '@crm/contract';
+import { clientCategoriesQueryOptions } from '@/lib/client-categories-query';
+import { useAdminProjectId } from '@/lib/session-context';
+import { Button } from '@/ui/button';
+import { Card, CardHead, CardTitle } from '@/ui/card';
+import { EmptyState, LoadError } from '@/ui/empty-state';
+import { Icon } from '@/ui/icons';
+import { useConfirm } from '@/ui/modal';
 import { PageHeader } from '@/ui/page-header';
+import { useHintModals } from '@/ui/rich-text';
+import { useChangeClientCategoriesOrder } from '@/features/clients/api/change-client-categories-order';
+import { useDeleteClientCategory } from '@/features/clients/api/delete-client-category';
+import { CategoryList, CategoryListSkeleton } from '@/features/clients/components/category-list';
+import { useCategoryModal } from '@/features/clients/components/category-modal';
 
-/** Pipeline stages and their hints come with the categories issue. */
-export const ClientCategorySettingPage = () => (
-  <>
-    <PageHeader title="Категории клиентов" />
-    <ComingSoon icon="tag" feature="категории клиентов" text="Здесь будут этапы воронки: их порядок, цвета, сроки и подсказки для менеджеров." />
-  </>
-);
+export const CATEGORY_DELETED = 'Категория удалена!';
+
+/**
+ * What deleting does, as the server does it: a category with clients is refused (they are never
+ * moved or lost silently); an empty one goes with its hint and its status goals, and categories
+ * leading to it lead nowhere.
+ */
+const DELETE_HINT =
+  'Удалить можно только категорию без клиентов: если в ней есть клиенты, сначала переведите их в другую категорию. ' +
+  'Вместе с категорией удаляются её подсказка и цели статусов по ней, а категории, которые вели в неё, больше никуда не ведут.';
+
+/** /client-category-setting (admins): the pipeline's categories, their order, chain, colours, times and hints. */
+export const ClientCategorySettingPage = () => {
+  const projectId = useAdminProjectId();
+  const categoriesQuery = useQuery({ ...clientCategoriesQueryOptions(projectId ?? 0), enabled: projectId !== null });
+  const openModal = useCategoryModal(projectId);
+  const { readHint } = useHintModals();
+  const confirm = useConfirm();
+  const reorder = useChangeClientCategoriesOrder(projectId ?? 0);
+  const deleteCategory = useDeleteClientCategory(projectId ?? 0);
+
+  const askDelete = (category: ClientCategory) =>
+    void confirm({
+      message: `Удалить категорию «${category.name}»?`,
+      hint: DELETE_HINT,
+      onAgree: async () => {
+        await deleteCategory.mutateAsync(category.id);
+        toast.success(CATEGORY_DELETED);
+      },
+    });
+
+  const showHint = (category: ClientCategory) =>
+    readHint({
+      title: `Подсказка категории «${category.name}»`,
+      value: category.clue?.clue ?? '',
+      onEdit: () => openModal(category),
+    });
+
+  const add = () => openModal();
+  const categories = categoriesQuery.data;
+  const addButton = (
+    <Button onClick={add} disabled={projectId === null}>
+      <Icon name="plus" size={18} />
+      Добавить категорию
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Категории клиентов" actions={addButton} />
+      {categoriesQuery.isError ? (
+        <LoadError text="Не удалось загрузить категории клиентов." onRetry={() => void categoriesQuery.refetch()} />
+      ) : categories && categories.length === 0 ? (
+        <EmptyState
+          icon="tag"
+          text="Категорий пока нет: добавьте первую, например «Новый клиент», — это первый этап воронки."
+          action={
+            <Button variant="secondary" onClick={add}>
+              <Icon name="plus" size={18} />
+              Добавить категорию
+            </Button>
+          }
+        />
+      ) : (
+        <Card aria-labelledby="categories-title">
+          <CardHead text="Порядок категорий — это этапы воронки. Чтобы изменить его, перетащите категорию за ручку слева.">
+            <CardTitle id="categories-title" count={categories?.length}>
+              Этапы воронки
+            </CardTitle>
+          </CardHead>
+          {categories ? (
+            <CategoryList
+              categories={categories}
+              onReorder={(ids) => reorder.mutate(ids)}
+              onEdit={openModal}
+              onDelete={askDelete}
+              onReadHint={showHint}
+            />
+          ) : (
+            <CategoryListSkeleton />
+          )}
+        </Card>
+      )}
+    </>
+  );
+};

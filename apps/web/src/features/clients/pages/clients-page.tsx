@@ -1,10 +1,144 @@
-import { ComingSoon } from '@/ui/empty-state';
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { clientCategoriesQueryOptions } from '@/lib/client-categories-query';
+import { useSession } from '@/lib/session-context';
+import { Button, ButtonLink } from '@/ui/button';
+import { EmptyState, LoadError } from '@/ui/empty-state';
+import { Icon } from '@/ui/icons';
 import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
+import type { ClientsRange } from '@/features/clients/api/get-clients';
+import { GET_FORM_FAILED, useClientForm } from '@/features/clients/api/get-form';
+import { Board } from '@/features/clients/components/board';
+import { BoardDateFilter } from '@/features/clients/components/board-date-filter';
+import type { ClientCardActions } from '@/features/clients/components/client-card';
+import { useConfirmDeleteClient } from '@/features/clients/components/client-delete';
+import { useClientInfoPanel, useClientNotesPanel } from '@/features/clients/components/client-info';
+import { useClientModal } from '@/features/clients/components/client-modal';
+import styles from '@/features/clients/components/board.module.css';
 
-/** The client board by category comes with the clients issue. */
-export const ClientsPage = () => (
-  <>
-    <PageHeader title="Клиенты" />
-    <ComingSoon icon="clients" feature="доска клиентов" text="Клиенты будут двигаться по категориям воронки — с карточками, заметками и напоминаниями." />
-  </>
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The date filter lives in the address (?from=&to=), so a reload or a shared link keeps it. */
+const useRangeParam = () => {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const range = useMemo<ClientsRange>(
+    () => ({ from: DAY.test(from) ? from : undefined, to: DAY.test(to) ? to : undefined }),
+    [from, to],
+  );
+  const setRange = useCallback(
+    (next: ClientsRange) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          for (const key of ['from', 'to'] as const) {
+            if (next[key]) out.set(key, next[key]);
+            else out.delete(key);
+          }
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [range, setRange] as const;
+};
+
+const BoardSkeleton = () => (
+  <div className={styles.boardSkeleton} aria-busy="true">
+    <span className="visually-hidden">Загрузка доски клиентов</span>
+    {[0, 1, 2, 3].map((i) => (
+      <div key={i}>
+        <Skeleton width="60%" height={18} />
+        {[0, 1, 2].map((j) => (
+          <Skeleton key={j} height={88} />
+        ))}
+      </div>
+    ))}
+  </div>
 );
+
+/**
+ * /clients (docs/product.md §4.8): the pipeline board, a column per category with its clients,
+ * filtered by creation date; cards move between columns by drag.
+ */
+export const ClientsPage = () => {
+  const { projectId, isAdmin } = useSession();
+  const categories = useQuery({ ...clientCategoriesQueryOptions(projectId ?? 0), enabled: projectId !== null });
+  const form = useClientForm(projectId);
+  const [range, setRange] = useRangeParam();
+  const clientModal = useClientModal();
+  const confirmDelete = useConfirmDeleteClient();
+  const openNotes = useClientNotesPanel();
+  const openEdit = useCallback((clientId: number) => clientModal.openEdit(clientId), [clientModal]);
+  const openInfo = useClientInfoPanel(openEdit);
+
+  const actions = useMemo<ClientCardActions>(
+    () => ({
+      onInfo: openInfo,
+      onEdit: (client) => openEdit(client.id),
+      onNotes: openNotes,
+      onDelete: (client) => void confirmDelete(client),
+    }),
+    [openInfo, openEdit, openNotes, confirmDelete],
+  );
+  // A range that ends before it starts is not sent: the columns keep the dates as they were.
+  const applied = range.from && range.to && range.from > range.to ? { from: range.from } : range;
+  const hasCategories = (categories.data?.length ?? 0) > 0;
+
+  const body = (() => {
+    if (categories.isError) {
+      return <LoadError text="Не удалось загрузить категории клиентов." onRetry={() => void categories.refetch()} />;
+    }
+    if (form.isError) return <LoadError text={GET_FORM_FAILED} onRetry={() => void form.refetch()} />;
+    if (projectId === null || categories.isPending || form.isPending) return <BoardSkeleton />;
+    if (!hasCategories) {
+      return isAdmin ? (
+        <EmptyState
+          icon="tag"
+          text="Клиенты движутся по категориям воронки. Создайте первую категорию, чтобы добавлять клиентов."
+          action={<ButtonLink to={paths.clientCategorySetting}>Настроить категории</ButtonLink>}
+        />
+      ) : (
+        <EmptyState icon="tag" text="Администратор ещё не настроил категории клиентов. Когда они появятся, здесь будет доска." />
+      );
+    }
+    return (
+      <Board
+        projectId={projectId}
+        categories={categories.data}
+        range={applied}
+        showManager={isAdmin}
+        groups={form.data}
+        onAdd={(categoryId) => clientModal.openCreate({ categoryId })}
+        actions={actions}
+      />
+    );
+  })();
+
+  return (
+    <>
+      <PageHeader
+        title="Клиенты"
+        actions={
+          hasCategories && (
+            <Button onClick={() => clientModal.openCreate()}>
+              <Icon name="plus" size={18} />
+              Добавить клиента
+            </Button>
+          )
+        }
+      />
+      {hasCategories && (
+        <div className={styles.toolbar}>
+          <BoardDateFilter value={range} onChange={setRange} />
+        </div>
+      )}
+      {body}
+    </>
+  );
+};

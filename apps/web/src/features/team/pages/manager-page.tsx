@@ -1,5 +1,7 @@
+import { Outlet } from 'react-router';
 import { roleLabels } from '@crm/contract';
 import { paths } from '@/app/paths';
+import type { ManagerClientsOutletContext } from '@/app/route-fragment';
 import { errorToastMessage } from '@/lib/api-error';
 import { initials } from '@/lib/initials';
 import { useAdminProjectId, useSession } from '@/lib/session-context';
@@ -22,7 +24,7 @@ import styles from '@/features/team/components/team.module.css';
 
 const backLink = <BackLink to={paths.managers}>Все менеджеры</BackLink>;
 
-/** /managers/{managerId}: who the person is in the project; his clients and reminders later. */
+/** /managers/{managerId}: who the person is in the project, his clients; his reminders later. */
 export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
   const { role: viewerRole, user: viewer } = useSession();
   const projectId = useAdminProjectId();
@@ -123,13 +125,10 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
         </dl>
       </Card>
       <div className={styles.sections}>
-        <Card aria-labelledby="manager-clients">
-          <CardTitle id="manager-clients">Клиенты</CardTitle>
-          <ComingSoon
-            plain
-            icon="clients"
-            feature="клиенты менеджера"
-            text="Здесь будут клиенты, которых ведёт этот менеджер, по категориям воронки."
+        <Card aria-labelledby="manager-clients" data-testid="manager-clients">
+          {/* His clients come from the clients feature, mounted here as this route's child. */}
+          <Outlet
+            context={{ projectId, managerId: user.id, titleId: 'manager-clients' } satisfies ManagerClientsOutletContext}
           />
         </Card>
         <Card aria-labelledby="manager-reminders">

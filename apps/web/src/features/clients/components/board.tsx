@@ -1,0 +1,135 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { DEFAULT_CATEGORY_COLOR, type Client, type FormGroup } from '@crm/contract';
+import type { ClientCategoryRef } from '@/lib/client-categories-query';
+import type { ClientsRange } from '@/features/clients/api/get-clients';
+import { useMoveClient } from '@/features/clients/api/move-client';
+import { BoardColumn, type CardDragData, type ColumnDropData } from './board-column';
+import { ClientCardPreview, clientName, type ClientCardActions } from './client-card';
+import { DRAG_OVERLAY_Z_INDEX, stepCoordinates } from '@/ui/drag/drag';
+import styles from './board.module.css';
+
+
+/** The column under the pointer; for the keyboard (no pointer) the column the card overlaps most. */
+const columnUnder: CollisionDetection = (args) => {
+  const hits = args.pointerCoordinates ? pointerWithin(args) : [];
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
+const dragged = (data: unknown) => (data as CardDragData | undefined)?.client;
+const droppedOn = (data: unknown) => (data as ColumnDropData | undefined)?.category;
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Клиент ${clientName(dragged(active.data.current)!)} поднят.`,
+  onDragOver: ({ active, over }) => {
+    const name = clientName(dragged(active.data.current)!);
+    const category = droppedOn(over?.data.current);
+    return category ? `Клиент ${name} над колонкой «${category.name}».` : `Клиент ${name} вне колонок.`;
+  },
+  onDragEnd: ({ active, over }) => {
+    const name = clientName(dragged(active.data.current)!);
+    const category = droppedOn(over?.data.current);
+    return category ? `Клиент ${name} перенесён в колонку «${category.name}».` : `Клиент ${name} отпущен на месте.`;
+  },
+  onDragCancel: ({ active }) => `Перенос клиента ${clientName(dragged(active.data.current)!)} отменён.`,
+};
+
+const screenReaderInstructions = {
+  draggable:
+    'Чтобы перенести клиента в другую категорию, нажмите пробел или Enter, стрелками выберите колонку и нажмите пробел или Enter ещё раз. Escape отменяет перенос.',
+};
+
+type BoardProps = {
+  projectId: number;
+  categories: ClientCategoryRef[];
+  range: ClientsRange;
+  showManager: boolean;
+  groups: readonly FormGroup[];
+  onAdd: (categoryId: number) => void;
+  actions: ClientCardActions;
+};
+
+/**
+ * The pipeline board: a column per category in pipeline order. A card dragged (pointer, touch
+ * or keyboard) to another column moves there at once and the server is told; a refusal puts it
+ * back with the server's message.
+ */
+export const Board = ({ projectId, categories, range, showManager, groups, onAdd, actions }: BoardProps) => {
+  const move = useMoveClient(projectId);
+  const [active, setActive] = useState<Client | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A press and hold picks a card up on a phone, so a swipe still scrolls the board.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: stepCoordinates }),
+  );
+  const colors = useMemo(() => new Map(categories.map((c) => [c.id, c.color])), [categories]);
+
+  const onToggle = useCallback(
+    (clientId: number) =>
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (!next.delete(clientId)) next.add(clientId);
+        return next;
+      }),
+    [],
+  );
+
+  const onDragStart = ({ active: a }: DragStartEvent) => setActive(dragged(a.data.current) ?? null);
+  const onDragEnd = ({ active: a, over }: DragEndEvent) => {
+    setActive(null);
+    const client = dragged(a.data.current);
+    const target = droppedOn(over?.data.current);
+    if (!client || !target || target.id === client.category_id) return;
+    move.mutate({ client, toCategoryId: target.id, range });
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={columnUnder}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+      accessibility={{ announcements, screenReaderInstructions }}
+    >
+      <div className={styles.board} data-testid="clients-board">
+        {categories.map((category) => (
+          <BoardColumn
+            key={category.id}
+            projectId={projectId}
+            category={category}
+            range={range}
+            showManager={showManager}
+            groups={groups}
+            activeClientId={active?.id ?? null}
+            expanded={expanded}
+            onToggle={onToggle}
+            onAdd={onAdd}
+            actions={actions}
+          />
+        ))}
+      </div>
+      <DragOverlay zIndex={DRAG_OVERLAY_Z_INDEX} dropAnimation={null}>
+        {active && (
+          <ClientCardPreview client={active} color={colors.get(active.category_id) ?? DEFAULT_CATEGORY_COLOR} showManager={showManager} />
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+};

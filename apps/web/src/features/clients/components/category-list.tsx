@@ -1,0 +1,199 @@
+import { closestCenter, DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useState, type ReactNode } from 'react';
+import type { ClientCategory } from '@crm/contract';
+import { IconButton } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { Icon } from '@/ui/icons';
+import rows from '@/ui/rows.module.css';
+import { Skeleton } from '@/ui/skeleton';
+import {
+  DRAG_OVERLAY_Z_INDEX,
+  dragAnnouncements,
+  dragInstructions,
+  useSortableSensors,
+} from '@/ui/drag/drag';
+import { DragHandle } from '@/ui/drag/drag-handle';
+import styles from './category-settings.module.css';
+
+const SECONDS_PER_HOUR = 3600;
+
+/** '24 ч', '1,5 ч' for a duration not in whole hours, '—' for none. */
+const formatHours = (duration: number) =>
+  duration > 0
+    ? `${(duration / SECONDS_PER_HOUR).toLocaleString('ru-RU', { maximumFractionDigits: 2 })} ч`
+    : '—';
+
+export type CategoryActions = {
+  onEdit: (category: ClientCategory) => void;
+  onDelete: (category: ClientCategory) => void;
+  onReadHint: (category: ClientCategory) => void;
+};
+
+type RowContentProps = CategoryActions & {
+  category: ClientCategory;
+  nextName: string | null;
+  handle: ReactNode;
+};
+
+/** One category's line: handle, colour, name and hint, time, next category, actions. */
+const RowContent = ({ category, nextName, handle, onEdit, onDelete, onReadHint }: RowContentProps) => {
+  const hasHint = category.clue !== null && category.clue.clue !== '';
+  return (
+    <>
+      <span className={styles.handleCell}>{handle}</span>
+      <span className={styles.dot} style={{ background: `#${category.color}` }} aria-hidden="true" />
+      <span className={styles.nameCell}>
+        <span className={cx(rows.name, styles.name)} data-testid="category-name">
+          {category.name}
+        </span>
+        {hasHint && (
+          <button
+            type="button"
+            className={styles.hintBadge}
+            onClick={() => onReadHint(category)}
+            aria-label={`Подсказка категории «${category.name}»`}
+            title="Подсказка"
+          >
+            <Icon name="help" size={14} />
+            Подсказка
+          </button>
+        )}
+      </span>
+      <span className={cx(styles.metaCell, styles.timeCell)}>
+        <span className={rows.muted}>Время в категории</span>
+        <span className={styles.metaValue}>{formatHours(category.duration)}</span>
+      </span>
+      <span className={cx(styles.metaCell, styles.nextCell)}>
+        <span className={rows.muted}>Следующая</span>
+        <span className={cx(styles.metaValue, styles.nextName)}>{nextName ?? '—'}</span>
+      </span>
+      <span className={styles.actionsCell}>
+        <IconButton label={`Редактировать категорию «${category.name}»`} onClick={() => onEdit(category)}>
+          <Icon name="edit" size={18} />
+        </IconButton>
+        <IconButton label={`Удалить категорию «${category.name}»`} destructive onClick={() => onDelete(category)}>
+          <Icon name="trash" size={18} />
+        </IconButton>
+      </span>
+    </>
+  );
+};
+
+type SortableRowProps = CategoryActions & { category: ClientCategory; nextName: string | null };
+
+const SortableRow = ({ category, nextName, ...actions }: SortableRowProps) => {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: category.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      className={cx(styles.row, isDragging && styles.dragging)}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid="category-row"
+    >
+      <RowContent
+        category={category}
+        nextName={nextName}
+        handle={
+          <DragHandle
+            label={`Переместить категорию «${category.name}»`}
+            ref={setActivatorNodeRef}
+            attributes={attributes}
+            listeners={listeners}
+          />
+        }
+        {...actions}
+      />
+    </li>
+  );
+};
+
+type CategoryListProps = CategoryActions & {
+  categories: ClientCategory[];
+  /** The new order of ids, after a drag that moved something. */
+  onReorder: (ids: number[]) => void;
+};
+
+/**
+ * The ordered categories (the pipeline's stages), reordered by dragging a row's handle with the
+ * pointer, or with Space, the arrow keys (25 px a press) and Space again.
+ */
+export const CategoryList = ({ categories, onReorder, ...actions }: CategoryListProps) => {
+  const sensors = useSortableSensors();
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const nameOf = new Map(categories.map((c) => [c.id, c.name]));
+  const name = (id: string | number) => nameOf.get(Number(id)) ?? '';
+  const nextNameOf = (category: ClientCategory) =>
+    category.next_category_id === null ? null : (nameOf.get(category.next_category_id) ?? null);
+  const active = categories.find((c) => c.id === activeId);
+
+  const onDragStart = ({ active: started }: DragStartEvent) => setActiveId(Number(started.id));
+  const onDragEnd = ({ active: moved, over }: DragEndEvent) => {
+    setActiveId(null);
+    if (!over || moved.id === over.id) return;
+    const ids = categories.map((c) => c.id);
+    onReorder(arrayMove(ids, ids.indexOf(Number(moved.id)), ids.indexOf(Number(over.id))));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveId(null)}
+      accessibility={{ announcements: dragAnnouncements(name), screenReaderInstructions: dragInstructions }}
+    >
+      <SortableContext items={categories.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+        <ol className={cx(rows.list, styles.list)} data-testid="categories-list">
+          {categories.map((category) => (
+            <SortableRow key={category.id} category={category} nextName={nextNameOf(category)} {...actions} />
+          ))}
+        </ol>
+      </SortableContext>
+      <DragOverlay zIndex={DRAG_OVERLAY_Z_INDEX}>
+        {active ? (
+          // A picture of the row under the pointer: nothing in it can be focused or pressed.
+          <div className={cx(styles.row, styles.overlay)} inert>
+            <RowContent
+              category={active}
+              nextName={nextNameOf(active)}
+              handle={
+                <span className={styles.overlayHandle} aria-hidden="true">
+                  <Icon name="grip" size={18} strokeWidth={3} />
+                </span>
+              }
+              {...actions}
+            />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+};
+
+export const CategoryListSkeleton = () => (
+  <div aria-hidden="true" data-testid="categories-skeleton">
+    {[0, 1, 2, 3].map((i) => (
+      <div key={i} className={styles.row}>
+        <span className={styles.handleCell}>
+          <Skeleton width={20} height={20} />
+        </span>
+        <Skeleton width={12} height={12} />
+        <span className={styles.nameCell}>
+          <Skeleton width="40%" height={14} />
+        </span>
+        <span className={cx(styles.metaCell, styles.timeCell)}>
+          <Skeleton width={90} height={14} />
+        </span>
+        <span className={cx(styles.metaCell, styles.nextCell)}>
+          <Skeleton width={110} height={14} />
+        </span>
+        <span className={styles.actionsCell} />
+      </div>
+    ))}
+  </div>
+);

@@ -1,0 +1,116 @@
+import { useCallback } from 'react';
+import type { Client } from '@crm/contract';
+import { isApiError } from '@/lib/api-error';
+import { formatNumber } from '@/lib/numbers';
+import { useSession } from '@/lib/session-context';
+import { Button } from '@/ui/button';
+import { EmptyState, LoadError } from '@/ui/empty-state';
+import { useSessionModals } from '@/lib/session-modals';
+import { Skeleton } from '@/ui/skeleton';
+import { useClient } from '@/features/clients/api/get-client';
+import { GET_FORM_FAILED, useClientForm } from '@/features/clients/api/get-form';
+import { clientName } from './client-card';
+import { ClientFieldValuesView } from './client-field-values';
+import { ClientNotes } from './client-notes';
+import styles from './client-info.module.css';
+
+type ClientInfoProps = {
+  clientId: number;
+  /** 'Редактировать': the edit modal over the panel. */
+  onEdit?: () => void;
+  /** 'Заметки': the notes panel over this one. */
+  onNotes?: () => void;
+};
+
+/**
+ * The client info side panel (docs/product.md §4.8): name, last name, 'Сумма клиента' and the
+ * client form's fields by their names.
+ */
+export const ClientInfo = ({ clientId, onEdit, onNotes }: ClientInfoProps) => {
+  const { projectId } = useSession();
+  const client = useClient(projectId, clientId);
+  const groups = useClientForm(projectId);
+
+  if (client.isError) {
+    return isApiError(client.error) && client.error.status === 404 ? (
+      <EmptyState plain icon="clients" text="Клиент не найден: его удалили или передали другому менеджеру." />
+    ) : (
+      <LoadError plain text="Не удалось загрузить клиента." onRetry={() => void client.refetch()} />
+    );
+  }
+  if (groups.isError) return <LoadError plain text={GET_FORM_FAILED} onRetry={() => void groups.refetch()} />;
+  if (client.isPending || groups.isPending) {
+    return (
+      <div className={styles.box} aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className={styles.skeletonRow}>
+            <Skeleton width={110} height={12} />
+            <Skeleton width="60%" height={16} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  const c = client.data;
+  return (
+    <div className={styles.box} data-testid="client-info">
+      <dl className={styles.list}>
+        <div className={styles.row}>
+          <dt>Имя</dt>
+          <dd>{c.name}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Фамилия</dt>
+          <dd>{c.last_name}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Сумма клиента</dt>
+          <dd>{formatNumber(c.amount)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Траффик</dt>
+          <dd>{c.traffic ? 'Да' : 'Нет'}</dd>
+        </div>
+      </dl>
+      <ClientFieldValuesView groups={groups.data} fields={c.fields} />
+      {(onEdit || onNotes) && (
+        <div className={styles.actions}>
+          {onNotes && (
+            <Button variant="secondary" onClick={onNotes}>
+              Заметки
+            </Button>
+          )}
+          {onEdit && <Button onClick={onEdit}>Редактировать</Button>}
+        </div>
+      )}
+    </div>
+  );
+};
+
+/** Opens the notes of a client in a side panel ('Отменить' closes it). */
+export const useClientNotesPanel = () => {
+  const modals = useSessionModals();
+  return useCallback(
+    (client: Pick<Client, 'id' | 'name' | 'last_name'>) =>
+      modals.open(({ close }) => <ClientNotes clientId={client.id} onCancel={close} />, {
+        kind: 'side',
+        title: `Заметки: ${clientName(client)}`,
+      }),
+    [modals],
+  );
+};
+
+/** Opens the client info side panel, with 'Редактировать' and 'Заметки' on top of it. */
+export const useClientInfoPanel = (onEdit: (clientId: number) => void) => {
+  const modals = useSessionModals();
+  const openNotes = useClientNotesPanel();
+  return useCallback(
+    (client: Pick<Client, 'id' | 'name' | 'last_name'>) =>
+      modals.open(
+        () => <ClientInfo clientId={client.id} onEdit={() => onEdit(client.id)} onNotes={() => openNotes(client)} />,
+        { kind: 'side', title: 'Информация о клиенте' },
+      ),
+    [modals, onEdit, openNotes],
+  );
+};

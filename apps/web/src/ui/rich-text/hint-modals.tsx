@@ -1,0 +1,107 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Button } from '@/ui/button';
+import { ModalFormActions, useModals } from '@/ui/modal';
+import { RichTextEditor } from './lazy-rich-text-editor';
+import { RichTextView } from './rich-text-view';
+import styles from './hint-modals.module.css';
+
+/** Spec §2 (Modals): hint modals are 830 px wide. */
+const HINT_MODAL_WIDTH = 830;
+
+export type EditHintOptions = {
+  title: string;
+  value: string;
+  /** Saves the text ('' when blank in every block); the modal closes when it resolves. */
+  onSave: (value: string) => Promise<void> | void;
+};
+
+export type ReadHintOptions = {
+  title: string;
+  value: string;
+  /** Shows 'Редактировать': the read modal closes, then this runs. */
+  onEdit?: () => void;
+  /** Shows 'Назад': the read modal closes, then this runs. */
+  onBack?: () => void;
+};
+
+type HintEditFormProps = { title: string; value: string; onSave: EditHintOptions['onSave']; onDone: () => void };
+
+const HintEditForm = ({ title, value, onSave, onDone }: HintEditFormProps) => {
+  const [text, setText] = useState(value);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onSave(text);
+      onDone();
+    } catch {
+      // The caller showed its error; the text stays for another try.
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <RichTextEditor value={text} onChange={setText} aria-label={title} placeholder="Текст подсказки" autoFocus />
+      <ModalFormActions onCancel={onDone} submitText="Сохранить" loading={busy} />
+    </form>
+  );
+};
+
+type HintReadProps = Omit<ReadHintOptions, 'title'> & { onDone: () => void };
+
+const HintRead = ({ value, onEdit, onBack, onDone }: HintReadProps) => (
+  <div className={styles.form}>
+    {value === '' ? <p className={styles.empty}>Текста пока нет.</p> : <RichTextView value={value} />}
+    {(onEdit || onBack) && (
+      <div className={styles.actions}>
+        {onBack && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onDone();
+              onBack();
+            }}
+          >
+            Назад
+          </Button>
+        )}
+        {onEdit && (
+          <Button
+            onClick={() => {
+              onDone();
+              onEdit();
+            }}
+          >
+            Редактировать
+          </Button>
+        )}
+      </div>
+    )}
+  </div>
+);
+
+/** The hint create/edit modal and the read-hint modal (spec §2), on the one modal stack. */
+export const useHintModals = () => {
+  const modals = useModals();
+  const editHint = useCallback(
+    ({ title, value, onSave }: EditHintOptions) => {
+      modals.open(
+        ({ close }) => <HintEditForm title={title} value={value} onSave={onSave} onDone={close} />,
+        // Typed text is not lost to a stray click outside.
+        { title, width: HINT_MODAL_WIDTH, closeOnOverlay: false },
+      );
+    },
+    [modals],
+  );
+  const readHint = useCallback(
+    ({ title, value, onEdit, onBack }: ReadHintOptions) => {
+      modals.open(({ close }) => <HintRead value={value} onEdit={onEdit} onBack={onBack} onDone={close} />, {
+        title,
+        width: HINT_MODAL_WIDTH,
+      });
+    },
+    [modals],
+  );
+  return { editHint, readHint };
+};

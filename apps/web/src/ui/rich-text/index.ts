@@ -1,0 +1,4 @@
+export { RichTextEditor } from './lazy-rich-text-editor';
+export type { RichTextEditorProps } from './rich-text-editor-props';
+export { RichTextView } from './rich-text-view';
+export { useHintModals, type EditHintOptions, type ReadHintOptions } from './hint-modals';
