@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageQuery } from './common.js';
+import { idSchema, page, pageQuery } from './common.js';
+import { clientSchema } from './clients.js';
 
 // ---- the global client search (docs/product.md §4.8) -----------------------------------------
 
@@ -9,6 +10,12 @@ export const SEARCH_DIRECTIONS = ['asc', 'desc'] as const;
 export type SearchDirection = (typeof SEARCH_DIRECTIONS)[number];
 export const CLIENT_SEARCH_MAX_LENGTH = 100;
 export const CLIENT_SEARCH_PER_PAGE = 20;
+/**
+ * A search counts at most this many matches: past it `total` is this number and `total_capped`
+ * is true ("1000+"), and only the first 50 pages are served. An exact count of a broad word in a
+ * large project costs more than the page itself; a person narrows the search instead.
+ */
+export const CLIENT_SEARCH_COUNT_CAP = 1000;
 /** The web waits this long after the last keystroke before it asks. */
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 
@@ -24,7 +31,11 @@ const OPTION_NEEDS_FIELD = 'Выберите поле и его вариант';
  */
 export const clientSearchQuery = pageQuery
   .extend({
-    search: z.string().trim().max(CLIENT_SEARCH_MAX_LENGTH, `Не более ${CLIENT_SEARCH_MAX_LENGTH} символов`).optional(),
+    search: z
+      .string()
+      .trim()
+      .max(CLIENT_SEARCH_MAX_LENGTH, `Не более ${CLIENT_SEARCH_MAX_LENGTH} символов`)
+      .optional(),
     category_id: idSchema.optional(),
     status: idSchema.optional(),
     /** One member's clients (the manager page); a manager only ever gets his own. */
@@ -40,3 +51,7 @@ export const clientSearchQuery = pageQuery
     path: ['option_id'],
   });
 export type ClientSearchQuery = z.input<typeof clientSearchQuery>;
+
+/** A page of the clients found; `total_capped`: more than CLIENT_SEARCH_COUNT_CAP matched. */
+export const clientSearchPage = page(clientSchema).extend({ total_capped: z.boolean() });
+export type ClientSearchPage = z.infer<typeof clientSearchPage>;

@@ -20,7 +20,7 @@ import {
   updateCategoryBody,
 } from './clients.js';
 import { clientNoteCreateBody, clientNoteSchema, clientNotesParams } from './clients-notes.js';
-import { clientSearchQuery } from './clients-search.js';
+import { clientSearchPage, clientSearchQuery } from './clients-search.js';
 
 const categories = '/projects/:projectId/client-categories';
 
@@ -137,7 +137,7 @@ export const clientsEndpoints = {
     path: `${clients}/search`,
     params: projectParams,
     query: clientSearchQuery,
-    response: page(clientSchema),
+    response: clientSearchPage,
     tag: 'clients',
   }),
 };

@@ -63,12 +63,34 @@ export const toClientView = (row: ClientViewRow, fields: FieldValue[] = []): Cli
 const fullName = (c: { name: string; last_name: string }) => `«${c.name} ${c.last_name}»`;
 
 /** The clients' values of the form's fields, in the form's order, by client. */
-export async function valuesOf(db: Db, clientIds: number[]) {
+async function valuesOf(db: Db, clientIds: number[]) {
   const byClient = new Map<number, FieldValue[]>();
   for (const v of await listClientValues(db, clientIds)) {
-    byClient.set(v.client_id, [...(byClient.get(v.client_id) ?? []), { field_id: v.field_id, value: v.value }]);
+    byClient.set(v.client_id, [
+      ...(byClient.get(v.client_id) ?? []),
+      { field_id: v.field_id, value: v.value },
+    ]);
   }
   return byClient;
+}
+
+/** A page of clients, each with its values; `total` as counted by the caller. */
+export async function clientsPage(
+  db: Db,
+  rows: ClientViewRow[],
+  at: { page: number; perPage: number; total: number },
+) {
+  const values = await valuesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((row) => toClientView(row, values.get(row.id) ?? [])),
+    current_page: at.page,
+    last_page: Math.max(1, Math.ceil(at.total / at.perPage)),
+    per_page: at.perPage,
+    total: at.total,
+  };
 }
 
 async function withValues(db: Db, row: ClientViewRow) {
@@ -103,17 +125,7 @@ export async function listClientPage(
   };
   const total = await countClients(db, filter);
   const rows = await listClients(db, filter, CLIENTS_PER_PAGE, (query.page - 1) * CLIENTS_PER_PAGE);
-  const values = await valuesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    data: rows.map((row) => toClientView(row, values.get(row.id) ?? [])),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / CLIENTS_PER_PAGE)),
-    per_page: CLIENTS_PER_PAGE,
-    total,
-  };
+  return clientsPage(db, rows, { page: query.page, perPage: CLIENTS_PER_PAGE, total });
 }
 
 /**
@@ -211,7 +223,13 @@ export async function recordCategoryChange(
       : `Клиент ${fullName(client)} переведён из «${from.name}» в «${to.name}»`,
     before: { category_id: from.id, category: from.name },
     after: { category_id: to.id, category: to.name },
-    data: { clientId: client.id, managerId: client.manager_id, fromCategoryId: from.id, toCategoryId: to.id, automatic },
+    data: {
+      clientId: client.id,
+      managerId: client.manager_id,
+      fromCategoryId: from.id,
+      toCategoryId: to.id,
+      automatic,
+    },
   });
 }
 
@@ -219,7 +237,14 @@ export async function recordCategoryChange(
 async function moveHeldClient(
   tx: Tx,
   caller: ClientsCaller,
-  client: { id: number; name: string; last_name: string; manager_id: number; category_id: number; category_entered_at: string },
+  client: {
+    id: number;
+    name: string;
+    last_name: string;
+    manager_id: number;
+    category_id: number;
+    category_entered_at: string;
+  },
   to: { id: number; name: string },
 ) {
   const moved = await moveClient(tx.db, {
@@ -292,8 +317,12 @@ export function updateClient(
       before.amount !== edited.amount
         ? `сумма ${before.amount.toLocaleString('ru-RU')} → ${edited.amount.toLocaleString('ru-RU')}`
         : null,
-      before.traffic !== edited.traffic ? `траффик: ${yesNo(before.traffic)} → ${yesNo(edited.traffic)}` : null,
-      before.manager_id !== edited.manager_id ? `менеджер ${before.manager.name} → ${edited.manager.name}` : null,
+      before.traffic !== edited.traffic
+        ? `траффик: ${yesNo(before.traffic)} → ${yesNo(edited.traffic)}`
+        : null,
+      before.manager_id !== edited.manager_id
+        ? `менеджер ${before.manager.name} → ${edited.manager.name}`
+        : null,
       ...(checked ? valueChanges(checked.form, before.fields, edited.fields).map((c) => c.text) : []),
     ].filter((c) => c !== null);
     if (changes.length > 0) {
@@ -318,12 +347,21 @@ export function updateClient(
           message: `Клиент ${fullName(edited)}: ${change.text}`,
           before: { field_id: change.field.id, value: change.before },
           after: { field_id: change.field.id, value: change.after },
-          data: { clientId: id, fieldId: change.field.id, optionId: change.after === null ? null : Number(change.after) },
+          data: {
+            clientId: id,
+            fieldId: change.field.id,
+            optionId: change.after === null ? null : Number(change.after),
+          },
         });
       }
     }
     if (target && current.category_id !== target.id) {
-      await moveHeldClient(tx, caller, { ...current, name: edited.name, last_name: edited.last_name, manager_id: edited.manager_id }, target);
+      await moveHeldClient(
+        tx,
+        caller,
+        { ...current, name: edited.name, last_name: edited.last_name, manager_id: edited.manager_id },
+        target,
+      );
     }
     return viewOf(tx.db, caller.projectId, id);
   });
@@ -340,7 +378,12 @@ function valueChanges(form: Map<number, FormFieldRef>, before: FieldValue[], aft
     if (from === to) continue;
     const shown = (v: string | null) =>
       v === null ? 'пусто' : `«${field.type === 'select' ? (field.options.get(v) ?? v) : v}»`;
-    changes.push({ field, before: from, after: to, text: `поле «${field.name}» ${shown(from)} → ${shown(to)}` });
+    changes.push({
+      field,
+      before: from,
+      after: to,
+      text: `поле «${field.name}» ${shown(from)} → ${shown(to)}`,
+    });
   }
   return changes;
 }

@@ -158,10 +158,15 @@ export function searchClientRows(
     .execute();
 }
 
-export async function countSearchedClients(db: Db, dialect: Dialect, s: ClientSearch) {
-  let query = db.selectFrom('clients as c').select((eb) => eb.fn.countAll<number>().as('n'));
-  for (const condition of conditions(dialect, s)) query = query.where(condition);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+/** How many clients match, counting no further than `upTo + 1` (enough to tell "more than upTo"). */
+export async function countSearchedClients(db: Db, dialect: Dialect, s: ClientSearch, upTo: number) {
+  let matches = db.selectFrom('clients as c').select(sql<number>`1`.as('one'));
+  for (const condition of conditions(dialect, s)) matches = matches.where(condition);
+  const counted = await db
+    .selectFrom(matches.limit(upTo + 1).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
 }
 
 /** A select field of the project's form marked searchable, with its options' ids. */

@@ -1,8 +1,13 @@
-import { CLIENT_SEARCH_PER_PAGE, type Client, type Page, type clientSearchQuery } from '@crm/contract';
+import {
+  CLIENT_SEARCH_COUNT_CAP,
+  CLIENT_SEARCH_PER_PAGE,
+  type ClientSearchPage,
+  type clientSearchQuery,
+} from '@crm/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { invalidField } from '../http/app-error.js';
-import { scopeOf, toClientView, valuesOf, type ClientsCaller } from './clients.service.js';
+import { clientsPage, scopeOf, type ClientsCaller } from './clients.service.js';
 import {
   countSearchedClients,
   findSearchableSelect,
@@ -31,7 +36,7 @@ export async function searchClients(
   { db, dialect }: AppDeps,
   caller: ClientsCaller,
   query: z.output<typeof clientSearchQuery>,
-): Promise<Page<Client>> {
+): Promise<ClientSearchPage> {
   let option: ClientSearch['option'];
   if (query.select_id !== undefined && query.option_id !== undefined) {
     const field = await findSearchableSelect(db, caller.projectId, query.select_id);
@@ -51,22 +56,20 @@ export async function searchClients(
     order: query.order,
     direction: query.direction,
   };
-  const total = await countSearchedClients(db, dialect, search);
+  // Counted up to whichever bound is larger: the cap of the answer, or the walk's threshold.
+  const counted = await countSearchedClients(
+    db,
+    dialect,
+    search,
+    Math.max(CLIENT_SEARCH_COUNT_CAP, MANY_MATCHES),
+  );
+  const total = Math.min(counted, CLIENT_SEARCH_COUNT_CAP);
   const offset = (query.page - 1) * CLIENT_SEARCH_PER_PAGE;
-  const way = total >= MANY_MATCHES ? 'walk' : 'gather';
+  const way = counted >= MANY_MATCHES ? 'walk' : 'gather';
   const rows =
     offset < total
       ? await searchClientRows(db, dialect, search, { limit: CLIENT_SEARCH_PER_PAGE, offset, way })
       : [];
-  const values = await valuesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    data: rows.map((row) => toClientView(row, values.get(row.id) ?? [])),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / CLIENT_SEARCH_PER_PAGE)),
-    per_page: CLIENT_SEARCH_PER_PAGE,
-    total,
-  };
+  const page = await clientsPage(db, rows, { page: query.page, perPage: CLIENT_SEARCH_PER_PAGE, total });
+  return { ...page, total_capped: counted > CLIENT_SEARCH_COUNT_CAP };
 }

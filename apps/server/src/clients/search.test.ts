@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CLIENT_SEARCH_COUNT_CAP,
   clientsEndpoints,
+  type ClientSearchPage,
   statusesEndpoints,
   teamEndpoints,
   type Client,
@@ -11,7 +13,12 @@ import {
 import { call, urlOf } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { pipelineProject } from './clients.fixtures.js';
-import { searchClientRows, type ClientSearch, type SqliteWay } from './search.repository.js';
+import {
+  refreshClientSearch,
+  searchClientRows,
+  type ClientSearch,
+  type SqliteWay,
+} from './search.repository.js';
 import { searchTerms } from './search.text.js';
 
 type Project = Awaited<ReturnType<typeof pipelineProject>>;
@@ -300,6 +307,7 @@ describe('the global client search (docs/product.md §4.8)', () => {
       last_page: 1,
       per_page: 20,
       total: 1,
+      total_capped: false,
     });
   });
 
@@ -353,6 +361,51 @@ describe('the global client search (docs/product.md §4.8)', () => {
     ]);
     const all = [...first.data, ...second.data, ...third.data].map((c) => c.name);
     expect(all).toEqual(Array.from({ length: 45 }, (_, i) => `Тест${45 - i}`));
+  });
+
+  it('stops counting at the cap: "1000+" and 50 pages, an exact count below it', async () => {
+    const p = await pipelineProject(t, 'Тысячи');
+    const a = await p.addCategory({ name: 'Новые' });
+    const at = new Date(t.clock.now()).toISOString();
+    const rows = Array.from({ length: CLIENT_SEARCH_COUNT_CAP + 5 }, (_, i) => ({
+      project_id: p.owner.projectId,
+      manager_id: p.admin.id,
+      category_id: a.id,
+      name: i < 3 ? 'Редкий' : 'Частый',
+      last_name: `Клиент${i}`,
+      amount: 0,
+      traffic: 0,
+      category_entered_at: at,
+      created_at: at,
+      updated_at: at,
+    }));
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += 200) {
+      const inserted = await t.db
+        .insertInto('clients')
+        .values(rows.slice(i, i + 200))
+        .returning('id')
+        .execute();
+      ids.push(...inserted.map((r) => r.id));
+    }
+    await refreshClientSearch(t.db, ids);
+    const url = urlOf(clientsEndpoints.search, { projectId: p.owner.projectId });
+    const found = async (query: string) => {
+      const res = await call(t.app, 'GET', `${url}?${query}`, { token: p.admin.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.response as ClientSearchPage;
+    };
+    const broad = await found('search=клиент');
+    expect([broad.total, broad.total_capped, broad.last_page, broad.data.length]).toEqual([
+      CLIENT_SEARCH_COUNT_CAP,
+      true,
+      CLIENT_SEARCH_COUNT_CAP / 20,
+      20,
+    ]);
+    expect((await found('search=клиент&page=50')).data).toHaveLength(20);
+    expect((await found('search=клиент&page=51')).data).toHaveLength(0);
+    const rare = await found('search=редкий');
+    expect([rare.total, rare.total_capped, rare.last_page]).toEqual([3, false, 1]);
   });
 
   it('refuses the anonymous, another project, and bad parameters', async () => {

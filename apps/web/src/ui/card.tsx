@@ -14,8 +14,8 @@ export const CardStack = ({ children }: { children: ReactNode }) => (
 
 type CardTitleProps = {
   id?: string;
-  /** Shown muted after the title ('Команда 3'); absent, nothing is shown. */
-  count?: number;
+  /** Shown muted after the title ('Команда 3', 'Клиенты 1000+'); absent, nothing is shown. */
+  count?: number | string;
   children: ReactNode;
 };
 

@@ -188,7 +188,7 @@ export const ClientModalForm = ({ projectId, client, categoryId, groups, categor
           </Select>
         )}
         <div className={styles.checkField}>
-          <label className={styles.check}>
+          <label className={formStyles.check}>
             <input type="checkbox" {...register('traffic')} />
             Траффик
           </label>

@@ -13,7 +13,13 @@ import { CLIENT_DETAILS_PANEL } from './search-client-details';
 import { useClientModal } from './client-modal';
 import { SEARCH_PLACEHOLDER, useDraftText, type SearchDraft } from './search-draft';
 import { SearchFiltersBar } from './search-filters';
-import { INITIAL_FILTERS, hasActiveFilters, toSearchQuery, type SearchFilters } from './search-query';
+import {
+  foundCount,
+  INITIAL_FILTERS,
+  hasActiveFilters,
+  toSearchQuery,
+  type SearchFilters,
+} from './search-query';
 import { SearchResults, type FieldRoles } from './search-results';
 import styles from './client-search-modal.module.css';
 
@@ -56,7 +62,7 @@ export const ClientSearchModal = ({ projectId, isAdmin, draft }: ClientSearchMod
   const inputRef = useRef<HTMLInputElement>(null);
 
   const clients = useMemo(() => results.data?.pages.flatMap((page) => page.data) ?? [], [results.data]);
-  const total = results.data?.pages[0]?.total ?? 0;
+  const firstPage = results.data?.pages[0];
   // The active result belongs to one answer: a new text or filter starts again from the first.
   const queryKey = JSON.stringify(query);
   const [active, setActive] = useState({ key: queryKey, index: 0 });
@@ -93,7 +99,8 @@ export const ClientSearchModal = ({ projectId, isAdmin, draft }: ClientSearchMod
     else if (box.bottom > bottom) scroller.scrollTop += box.bottom - bottom;
   }, [activeIndex, listId]);
 
-  const change = (next: Partial<Omit<SearchFilters, 'text'>>) => setChoice((current) => ({ ...current, ...next }));
+  const change = (next: Partial<Omit<SearchFilters, 'text'>>) =>
+    setChoice((current) => ({ ...current, ...next }));
   const open = (client: Client) => openEdit(client.id, CLIENT_DETAILS_PANEL);
   const moveTo = (index: number) => setActive({ key: queryKey, index });
 
@@ -154,7 +161,9 @@ export const ClientSearchModal = ({ projectId, isAdmin, draft }: ClientSearchMod
           aside={
             <div className={styles.summary}>
               <p className={styles.count} role="status">
-                {results.isSuccess && !results.isPlaceholderData ? `Найдено: ${total}` : ''}
+                {results.isSuccess && !results.isPlaceholderData
+                  ? `Найдено: ${firstPage ? foundCount(firstPage) : 0}`
+                  : ''}
               </p>
               {hasActiveFilters(filters) && (
                 <Button variant="ghost" onClick={() => setChoice(INITIAL_FILTERS)}>
@@ -196,7 +205,9 @@ export const ClientSearchModal = ({ projectId, isAdmin, draft }: ClientSearchMod
               Показать ещё
             </Button>
           )}
-          {results.isFetchNextPageError && <p className={styles.error}>Не удалось загрузить следующие результаты.</p>}
+          {results.isFetchNextPageError && (
+            <p className={styles.error}>Не удалось загрузить следующие результаты.</p>
+          )}
         </div>
       )}
     </div>

@@ -10,6 +10,7 @@ import inputStyles from '@/ui/input.module.css';
 import { errorKey, fieldTypeLabel, type DraftField } from './form-builder-draft';
 import { OptionsEditor } from './form-builder-options';
 import { DragHandle } from '@/ui/drag/drag-handle';
+import formStyles from '@/ui/form.module.css';
 import styles from './form-builder.module.css';
 
 export type FieldActions = {
@@ -104,7 +105,7 @@ export const FieldEditor = ({ projectId, field, errors, actions }: FieldEditorPr
           )}
         </fieldset>
         <div className={styles.checks}>
-          <label className={styles.check}>
+          <label className={formStyles.check}>
             <input
               type="checkbox"
               checked={field.required}
@@ -113,7 +114,7 @@ export const FieldEditor = ({ projectId, field, errors, actions }: FieldEditorPr
             Обязательное
           </label>
           {field.type === 'select' && (
-            <label className={styles.check}>
+            <label className={formStyles.check}>
               <input
                 type="checkbox"
                 checked={field.is_searchable}

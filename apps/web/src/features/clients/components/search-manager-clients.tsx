@@ -1,3 +1,4 @@
+import { foundCount } from './search-query';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import type { ManagerClientsOutletContext } from '@/app/route-fragment';
@@ -37,7 +38,7 @@ export const ManagerClients = () => {
 
   const title = (
     <CardHead>
-      <CardTitle id={titleId} count={data?.total}>
+      <CardTitle id={titleId} count={data && foundCount(data)}>
         Клиенты
       </CardTitle>
     </CardHead>
@@ -47,7 +48,11 @@ export const ManagerClients = () => {
     return (
       <>
         {title}
-        <LoadError plain text="Не удалось загрузить клиентов менеджера." onRetry={() => void result.refetch()} />
+        <LoadError
+          plain
+          text="Не удалось загрузить клиентов менеджера."
+          onRetry={() => void result.refetch()}
+        />
       </>
     );
   }

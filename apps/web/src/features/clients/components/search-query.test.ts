@@ -1,8 +1,19 @@
 import { CLIENT_SEARCH_ORDERS } from '@crm/contract';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_FILTERS, SORT_OPTIONS, hasActiveFilters, toSearchQuery, type SearchFilters } from './search-query';
+import {
+  INITIAL_FILTERS,
+  SORT_OPTIONS,
+  foundCount,
+  hasActiveFilters,
+  toSearchQuery,
+  type SearchFilters,
+} from './search-query';
 
-const filters = (over: Partial<SearchFilters> = {}): SearchFilters => ({ text: '', ...INITIAL_FILTERS, ...over });
+const filters = (over: Partial<SearchFilters> = {}): SearchFilters => ({
+  text: '',
+  ...INITIAL_FILTERS,
+  ...over,
+});
 
 describe('toSearchQuery', () => {
   it('sends only the default order when nothing is chosen', () => {
@@ -27,7 +38,10 @@ describe('toSearchQuery', () => {
 
   it('sends a searchable field only together with its option', () => {
     expect(toSearchQuery(filters({ selectId: 7 }))).not.toHaveProperty('select_id');
-    expect(toSearchQuery(filters({ selectId: 7, optionId: 9 }))).toMatchObject({ select_id: 7, option_id: 9 });
+    expect(toSearchQuery(filters({ selectId: 7, optionId: 9 }))).toMatchObject({
+      select_id: 7,
+      option_id: 9,
+    });
   });
 
   it('never sends more text than the server takes', () => {
@@ -50,5 +64,12 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters(filters({ sort: 'name:asc' }))).toBe(true);
     expect(hasActiveFilters(filters({ selectId: 2 }))).toBe(true);
     expect(hasActiveFilters(filters({ traffic: 'farm' }))).toBe(true);
+  });
+});
+
+describe('foundCount', () => {
+  it('says the exact count, or the cap with a plus when the server stopped counting', () => {
+    expect(foundCount({ total: 7, total_capped: false })).toBe('7');
+    expect(foundCount({ total: 1000, total_capped: true })).toBe('1000+');
   });
 });

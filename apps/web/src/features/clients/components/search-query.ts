@@ -1,4 +1,5 @@
 import {
+  type ClientSearchPage,
   CLIENT_SEARCH_MAX_LENGTH,
   type ClientSearchOrder,
   type ClientSearchQuery,
@@ -72,3 +73,7 @@ export const hasActiveFilters = (filters: SearchFilters): boolean =>
   filters.sort !== INITIAL_FILTERS.sort ||
   filters.selectId !== null ||
   filters.traffic !== 'all';
+
+/** The count a person reads: '1000+' when the server stopped counting at its cap. */
+export const foundCount = (page: Pick<ClientSearchPage, 'total' | 'total_capped'>): string =>
+  page.total_capped ? `${page.total}+` : String(page.total);

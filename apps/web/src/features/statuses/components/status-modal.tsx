@@ -74,7 +74,7 @@ export const StatusModal = ({ projectId, status, onDone }: StatusModalProps) => 
         {...register('name')}
       />
       <div className={styles.checkField}>
-        <label className={styles.check}>
+        <label className={formStyles.check}>
           <input type="checkbox" disabled={status?.is_default} {...register('is_default')} />
           По умолчанию
         </label>
