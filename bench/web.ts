@@ -19,6 +19,8 @@ const pages = [
   { path: '/login', signedIn: false },
   { path: '/', signedIn: true },
   { path: '/clients', signedIn: true },
+  { path: '/client_form', signedIn: true },
+  { path: '/client-category-setting', signedIn: true },
 ];
 
 async function main() {
