@@ -158,6 +158,41 @@ export function searchClientRows(
     .execute();
 }
 
+/**
+ * SQLite: the matching clients' ids with their order key, at most `upTo + 1` of them, in no
+ * order: the one pass over the matches that counts them also yields the page when they are few
+ * (sorted by `sortMatches`), instead of a count and a second pass.
+ */
+export async function searchedClientKeys(db: Db, s: ClientSearch, upTo: number) {
+  let matches = db
+    .selectFrom('clients as c')
+    .select(['c.id', sql<string | number>`${sql.raw(ORDER_COLUMN[s.order])}`.as('key')]);
+  for (const condition of conditions('sqlite', s)) matches = matches.where(condition);
+  return matches.limit(upTo + 1).execute();
+}
+
+/** SQLite's order (BINARY: UTF-8 bytes, numbers as numbers), the id breaking ties. */
+export function sortMatches(matches: { id: number; key: string | number }[], direction: SearchDirection) {
+  const sign = direction === 'asc' ? 1 : -1;
+  const byKey = (a: string | number, b: string | number) =>
+    typeof a === 'number' && typeof b === 'number'
+      ? a - b
+      : Buffer.compare(Buffer.from(String(a)), Buffer.from(String(b)));
+  return [...matches].sort((a, b) => sign * (byKey(a.key, b.key) || a.id - b.id));
+}
+
+/** These clients (with their owners' names), in the order of `ids`. */
+export async function clientRowsByIds(db: Db, projectId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await clientsWithOwner(db)
+    .select(clientColumns)
+    .where('c.project_id', '=', projectId)
+    .where('c.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** How many clients match, counting no further than `upTo + 1` (enough to tell "more than upTo"). */
 export async function countSearchedClients(db: Db, dialect: Dialect, s: ClientSearch, upTo: number) {
   let matches = db.selectFrom('clients as c').select(sql<number>`1`.as('one'));

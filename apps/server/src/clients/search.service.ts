@@ -9,7 +9,10 @@ import type { AppDeps } from '../deps.js';
 import { invalidField } from '../http/app-error.js';
 import { clientsPage, scopeOf, type ClientsCaller } from './clients.service.js';
 import {
+  clientRowsByIds,
   countSearchedClients,
+  searchedClientKeys,
+  sortMatches,
   findSearchableSelect,
   searchClientRows,
   type ClientSearch,
@@ -57,19 +60,37 @@ export async function searchClients(
     order: query.order,
     direction: query.direction,
   };
-  const counted = await countSearchedClients(
-    db,
-    dialect,
-    search,
-    Math.max(CLIENT_SEARCH_COUNT_CAP, MANY_MATCHES),
-  );
-  const total = Math.min(counted, CLIENT_SEARCH_COUNT_CAP);
+  const upTo = Math.max(CLIENT_SEARCH_COUNT_CAP, MANY_MATCHES);
   const offset = (query.page - 1) * CLIENT_SEARCH_PER_PAGE;
-  const way = counted >= MANY_MATCHES ? 'walk' : 'gather';
-  const rows =
-    offset < total
-      ? await searchClientRows(db, dialect, search, { limit: CLIENT_SEARCH_PER_PAGE, offset, way })
-      : [];
+  let counted: number;
+  let rows: Awaited<ReturnType<typeof searchClientRows>> = [];
+  if (dialect === 'sqlite') {
+    const keys = await searchedClientKeys(db, search, upTo);
+    counted = keys.length;
+    if (counted < MANY_MATCHES) {
+      // Few: the counting pass already holds every match; sort them here and read the page's rows.
+      const ids = sortMatches(keys, search.direction)
+        .slice(offset, offset + CLIENT_SEARCH_PER_PAGE)
+        .map((m) => m.id);
+      rows = await clientRowsByIds(db, search.projectId, ids);
+    } else if (offset < CLIENT_SEARCH_COUNT_CAP) {
+      rows = await searchClientRows(db, dialect, search, {
+        limit: CLIENT_SEARCH_PER_PAGE,
+        offset,
+        way: 'walk',
+      });
+    }
+  } else {
+    counted = await countSearchedClients(db, dialect, search, upTo);
+    if (offset < Math.min(counted, CLIENT_SEARCH_COUNT_CAP)) {
+      rows = await searchClientRows(db, dialect, search, {
+        limit: CLIENT_SEARCH_PER_PAGE,
+        offset,
+        way: 'gather',
+      });
+    }
+  }
+  const total = Math.min(counted, CLIENT_SEARCH_COUNT_CAP);
   const page = await clientsPage(db, rows, { page: query.page, perPage: CLIENT_SEARCH_PER_PAGE, total });
   return { ...page, total_capped: counted > CLIENT_SEARCH_COUNT_CAP };
 }
