@@ -4,33 +4,24 @@
 // column page and one client in process (app.inject: routing, access, validation, SQL,
 // serialisation), prints wall and CPU p50/p95 (goals are judged on CPU time, which a busy
 // machine does not inflate) and every query's plan, and flags any plan that reads every client.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { clientsEndpoints, pathOf } from '@crm/contract';
-import { buildApp, type App } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import {
-  migrateToLatest,
-  openDatabase,
-  type DatabaseHandle,
-  type Db,
-  type Dialect,
-} from '../apps/server/src/db/database.js';
-import type { Database } from '../apps/server/src/db/schema.js';
+import { buildApp } from '../apps/server/src/app.js';
+import { migrateToLatest, type Dialect } from '../apps/server/src/db/database.js';
 import { collectMigrations } from '../apps/server/src/db/migrations/index.js';
-import type { AppDeps } from '../apps/server/src/deps.js';
-import { createEventBus } from '../apps/server/src/events/event-bus.js';
 import { features } from '../apps/server/src/features.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
-import { createLanguageModel } from '../apps/server/src/llm/language-model.js';
-import { createMailer } from '../apps/server/src/mail/mailer.js';
-import { createInProcessPublisher } from '../apps/server/src/realtime/publisher.js';
+import {
+  backendPidOf,
+  benchDeps,
+  captureQueries,
+  openBenchDatabase,
+  planOf,
+  timeRequest,
+  type TimedRequest,
+} from './in-process.js';
 import { seedClients, type SeededProject } from './seed-clients.js';
 
 const { values: args } = parseArgs({
@@ -50,9 +41,7 @@ const GOALS: Record<string, Record<Dialect, number>> = {
   board: { sqlite: 5, postgres: 5 },
   client: { sqlite: 5, postgres: 5 },
 };
-const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
-
-type Scenario = { name: string; kind: keyof typeof GOALS; url: string; token: string };
+type Scenario = TimedRequest & { kind: keyof typeof GOALS };
 
 function scenarios(s: SeededProject): Scenario[] {
   const projectId = s.projectId;
@@ -118,95 +107,6 @@ function scenarios(s: SeededProject): Scenario[] {
   ];
 }
 
-function deps(handle: { db: Db; dialect: Dialect }): AppDeps {
-  const config = {
-    ...loadConfig({ SEED_DEMO: '0', APP_URL: 'http://localhost:5173' }),
-    passwordHashLogN: 10,
-  };
-  return {
-    db: handle.db,
-    dialect: handle.dialect,
-    config,
-    log: silentLog,
-    clock: systemClock,
-    mailer: createMailer(config, { log: silentLog, clock: systemClock }),
-    publisher: createInProcessPublisher(),
-    languageModel: createLanguageModel(config),
-    events: createEventBus(features),
-  };
-}
-
-/** CPU time (ns) a PostgreSQL backend has run, from the kernel's scheduler statistics. */
-function backendCpu(pid: number | null) {
-  if (pid === null) return 0n;
-  return BigInt(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0] ?? '0');
-}
-
-/**
- * Wall time of each request, and its CPU time: this process's (the server, and SQLite in it)
- * plus the PostgreSQL backend's. On a busy machine the wall time mostly measures waiting for a
- * core; the CPU time is the work a request costs, what an idle machine would take.
- */
-async function timeOf(app: App, scenario: Scenario, backendPid: () => Promise<number | null>) {
-  const request = {
-    method: 'GET' as const,
-    url: scenario.url,
-    headers: { authorization: `Bearer ${scenario.token}` },
-  };
-  const first = await app.inject(request);
-  if (first.statusCode !== 200) throw new Error(`${scenario.name}: ${first.statusCode} ${first.body}`);
-  const total = (first.json() as { response: { total?: number } }).response.total;
-  for (let i = 0; i < WARMUP; i += 1) await app.inject(request);
-  const pid = await backendPid();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const cpuBefore = process.cpuUsage();
-    const backendBefore = backendCpu(pid);
-    const begin = process.hrtime.bigint();
-    await app.inject(request);
-    wall.push(Number(process.hrtime.bigint() - begin) / 1e6);
-    const used = process.cpuUsage(cpuBefore);
-    cpu.push((used.user + used.system) / 1e3 + Number(backendCpu(pid) - backendBefore) / 1e6);
-  }
-  const at = (list: number[], q: number) =>
-    [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))]!;
-  return {
-    wall: { p50: at(wall, 0.5), p95: at(wall, 0.95) },
-    cpu: { p50: at(cpu, 0.5), p95: at(cpu, 0.95) },
-    total,
-  };
-}
-
-/** The SQL each scenario runs, caught by a second app on a logging connection to the same data. */
-async function capture(
-  dialect: Dialect,
-  connect: (log: (q: CompiledQuery) => void) => Kysely<Database>,
-  list: Scenario[],
-) {
-  let caught: CompiledQuery[] = [];
-  const db = connect((q) => caught.push(q));
-  const app = await buildApp(deps({ db, dialect }), features);
-  await app.ready();
-  const byScenario = new Map<string, CompiledQuery[]>();
-  for (const scenario of list) {
-    caught = [];
-    await app.inject({
-      method: 'GET',
-      url: scenario.url,
-      headers: { authorization: `Bearer ${scenario.token}` },
-    });
-    // The guard's reads (session, membership) are by primary key; the feature's touch clients.
-    byScenario.set(
-      scenario.name,
-      caught.filter((q) => /clients|client_field_values/.test(q.sql)),
-    );
-  }
-  await app.close();
-  await db.destroy();
-  return byScenario;
-}
-
 /**
  * Whether a plan reads the whole clients table, or every client of the project (the bench has
  * one project, so an index bounded by project_id alone reads them all): 'scan'. SQLite's plan
@@ -239,60 +139,17 @@ function readsEveryClient(dialect: Dialect, plan: string[], clients: number): 's
   return null;
 }
 
-async function planOf(db: Db, dialect: Dialect, query: CompiledQuery) {
-  const explain =
-    dialect === 'sqlite' ? 'explain query plan ' : 'explain (analyze, costs off, timing on, summary off) ';
-  const result = await db.executeQuery<Record<string, unknown>>({ ...query, sql: explain + query.sql });
-  const lines =
-    dialect === 'sqlite'
-      ? result.rows.map((r) => `${String(r.detail)}`)
-      : result.rows.map((r) => String(r['QUERY PLAN']));
-  return lines;
-}
-
 async function run(dialect: Dialect) {
-  let handle: DatabaseHandle;
-  let schema: string | undefined;
-  let cleanup: () => Promise<void>;
-  let connect: (log: (q: CompiledQuery) => void) => Kysely<Database>;
-  const logTo = (log: (q: CompiledQuery) => void) => (event: { level: string; query: CompiledQuery }) => {
-    if (event.level === 'query') log(event.query);
-  };
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'crm-bench-search-'));
-    const file = join(dir, 'bench.sqlite');
-    handle = openDatabase(`sqlite:${file}`);
-    cleanup = async () =>
-      args.keep ? console.log(`Kept ${file}`) : rmSync(dir, { recursive: true, force: true });
-    connect = (log) =>
-      new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }), log: logTo(log) });
-  } else {
-    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (!url) {
-      console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-      return;
-    }
-    schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    handle = openDatabase(url, { schema, poolSize: 1 });
-    cleanup = async () => {
-      if (args.keep) console.log(`Kept schema ${schema}`);
-      else await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    };
-    const options = `-c search_path=${schema}`;
-    connect = (log) =>
-      new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options, max: 2 }) }),
-        log: logTo(log),
-      });
+  const database = await openBenchDatabase(dialect, args.keep);
+  if (!database) {
+    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
   }
+  const { handle, schema } = database;
   try {
     console.log(`\n=== ${dialect}: ${CLIENTS.toLocaleString('ru-RU')} clients ===`);
     await migrateToLatest(handle.db, collectMigrations(features), schema);
-    const app = await buildApp(deps(handle), features);
+    const app = await buildApp(benchDeps(handle), features);
     await app.ready();
     const seeded = await seedClients({ app, db: handle.db, clock: systemClock }, CLIENTS, console.log);
     // Fresh statistics (and PostgreSQL's visibility map, for index-only scans), as autovacuum or
@@ -307,15 +164,12 @@ async function run(dialect: Dialect) {
     );
 
     // One connection on PostgreSQL: its backend is the one whose CPU time is read.
-    const backendPid = async () =>
-      dialect === 'postgres'
-        ? (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0]!.pid
-        : null;
+    const backendPid = () => backendPidOf(handle);
     const head = ['found', 'wall p50', 'wall p95', 'CPU p50', 'CPU p95'].map((h) => h.padStart(9)).join(' ');
     console.log(`\n${'scenario (ms)'.padEnd(58)} ${head}  goal (CPU p95)`);
     const missed: string[] = [];
     for (const scenario of list) {
-      const { wall, cpu, total } = await timeOf(app, scenario, backendPid);
+      const { wall, cpu, total } = await timeRequest(app, scenario, backendPid, { runs: RUNS, warmup: WARMUP });
       const goal = GOALS[scenario.kind]![dialect];
       const ok = cpu.p95 < goal;
       if (!ok) missed.push(`${scenario.name}: CPU p95 ${cpu.p95.toFixed(2)} ms, goal < ${goal} ms`);
@@ -329,7 +183,9 @@ async function run(dialect: Dialect) {
     console.log('\nQuery plans:');
     const scans: string[] = [];
     const walks: string[] = [];
-    for (const [name, queries] of await capture(dialect, connect, list)) {
+    // The guard's reads (session, membership) are by primary key; the feature's touch clients.
+    const relevant = (q: { sql: string }) => /clients|client_field_values/.test(q.sql);
+    for (const [name, queries] of await captureQueries(database, list, relevant)) {
       console.log(`\n-- ${name}`);
       for (const query of queries) {
         console.log(`   ${query.sql.replace(/\s+/g, ' ')}`);
@@ -351,7 +207,7 @@ async function run(dialect: Dialect) {
     );
   } finally {
     await handle.close();
-    await cleanup();
+    await database.cleanup();
   }
 }
 

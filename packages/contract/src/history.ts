@@ -37,6 +37,12 @@ export const historyKinds = [
   'client_form.field_deleted',
   'client_form_field_changed',
   'client_note.created',
+  'knowledge_category.created',
+  'knowledge_category.updated',
+  'knowledge_category.deleted',
+  'knowledge_post.created',
+  'knowledge_post.updated',
+  'knowledge_post.deleted',
 ] as const;
 
 export type HistoryKind = (typeof historyKinds)[number];

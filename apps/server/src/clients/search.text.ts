@@ -1,12 +1,7 @@
 import type { FormFieldType } from '@crm/contract';
+import { foldText } from '../lib/fold-text.js';
 
-/**
- * How names, values and queries are folded before they are indexed or compared: lower case
- * (JavaScript knows every script; SQLite's lower() only ASCII, PostgreSQL's depends on the
- * database's locale), ё as е, runs of white space as one space. Done here, once, so both
- * databases index and compare the very same text.
- */
-export const foldText = (text: string) => text.toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' ').trim();
+export { foldText } from '../lib/fold-text.js';
 
 /** Trigram indexes need three characters; shorter words match the start of a name or last name. */
 export const TRIGRAM_MIN = 3;
