@@ -41,6 +41,8 @@ const built = new Set([
   '/client_form',
   '/client-category-setting',
   '/clients',
+  '/knowledge',
+  '/library-settings',
 ]);
 
 test('an admin opens every layout route with its title; features not built yet say "Скоро"', async ({

@@ -1,4 +1,4 @@
-import type { ClientSearchQuery, Role } from '@crm/contract';
+import type { ClientSearchQuery, KnowledgePostsQuery, KnowledgeSearchQuery, Role } from '@crm/contract';
 
 /** Everything the app caches about one project starts with this key (see `queryKeys.project`). */
 const project = (projectId: number) => ['projects', projectId] as const;
@@ -6,6 +6,7 @@ const user = () => ['user'] as const;
 const clients = (projectId: number) => [...project(projectId), 'clients'] as const;
 const statuses = (projectId: number) => [...project(projectId), 'statuses'] as const;
 const status = (projectId: number, statusId: number) => [...statuses(projectId), statusId] as const;
+const knowledge = (projectId: number) => [...project(projectId), 'knowledge'] as const;
 
 /**
  * Every query key of the web app, in one place. Keys are hierarchical, so invalidating a prefix
@@ -67,6 +68,18 @@ export const queryKeys = {
     invitations: (projectId: number) => [...project(projectId), 'invitations'] as const,
     /** GET /invitations/{token} (public, outside any project). */
     invitationPreview: (token: string) => ['invitations', token] as const,
+  },
+  knowledge: {
+    /** Every answer about the library: what a write refreshes (counts, lists, search, articles). */
+    all: knowledge,
+    /** GET …/knowledge-base/categories: the topics with their article counts. */
+    categories: (projectId: number) => [...knowledge(projectId), 'categories'] as const,
+    /** GET …/knowledge-base/posts: one page of a topic's articles (or of the whole library). */
+    posts: (projectId: number, query: KnowledgePostsQuery) => [...knowledge(projectId), 'posts', query] as const,
+    /** GET …/knowledge-base/posts/{id}: one article, opened from a search result. */
+    post: (projectId: number, postId: number) => [...knowledge(projectId), 'post', postId] as const,
+    /** GET …/knowledge-base/posts/search: one page of the articles matching a text. */
+    search: (projectId: number, query: KnowledgeSearchQuery) => [...knowledge(projectId), 'search', query] as const,
   },
   notifications: {
     unreadCount: (projectId: number) => ['notifications', projectId, 'unread-count'] as const,

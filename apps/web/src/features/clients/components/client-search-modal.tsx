@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CLIENT_SEARCH_DEBOUNCE_MS, type Client } from '@crm/contract';
 import { useClientCategories } from '@/lib/client-categories-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -78,8 +78,9 @@ export const ClientSearchModal = ({ projectId, isAdmin, draft }: ClientSearchMod
     };
   }, [formQuery.data]);
 
-  // The lazily loaded body arrives after the modal took the focus: the text box claims it.
-  useEffect(() => {
+  // The lazily loaded body arrives after the modal took the focus: the text box claims it in
+  // the same commit that removed the stand-in box, so no keystroke falls in between.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     input.focus();

@@ -2,9 +2,8 @@ import type { Client } from '@crm/contract';
 import type { ClientCategoryRef } from '@/lib/client-categories-query';
 import { formatNumber } from '@/lib/numbers';
 import { cx } from '@/ui/cx';
+import { excerptAround, findMatches, Highlighted } from '@/ui/highlight';
 import { CategoryChip } from './search-category-chip';
-import { Highlighted } from './search-highlighted';
-import { excerptAround, findMatches } from './search-highlight';
 import styles from './client-search-modal.module.css';
 
 /** What the form says about its fields: which one holds the phone, which hold free text. */

@@ -1,10 +1,48 @@
-import { ComingSoon } from '@/ui/empty-state';
+import { paths } from '@/app/paths';
+import { useSession } from '@/lib/session-context';
+import { ButtonLink } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { Icon } from '@/ui/icons';
 import { PageHeader } from '@/ui/page-header';
+import { useKnowledgeCategories } from '@/features/knowledge/api/get-knowledge-categories';
+import { LibraryView } from '@/features/knowledge/components/library-view';
 
-/** Topics and articles come with the knowledge issue. */
-export const KnowledgePage = () => (
-  <>
-    <PageHeader title="Библиотека знаний" />
-    <ComingSoon icon="knowledge" feature="библиотека знаний" text="Темы и статьи с ответами на частые вопросы клиентов и правилами работы отдела." />
-  </>
-);
+/**
+ * /knowledge (every member): the library's topics and articles, read in the 830 px reader, and a
+ * search over every title and text. Admins also get 'Редактировать' in the reader and a way to
+ * the settings.
+ */
+export const KnowledgePage = () => {
+  const { projectId, isAdmin } = useSession();
+  const categoriesQuery = useKnowledgeCategories(projectId);
+  const settingsLink = (variant: 'primary' | 'secondary') => (
+    <ButtonLink to={paths.librarySettings} variant={variant}>
+      <Icon name="settings" size={18} />
+      Настройки библиотеки
+    </ButtonLink>
+  );
+
+  return (
+    <>
+      <PageHeader title="Библиотека знаний" actions={isAdmin ? settingsLink('secondary') : undefined} />
+      <LibraryView
+        projectId={projectId}
+        topics={categoriesQuery.data}
+        isError={categoriesQuery.isError}
+        onRetry={() => void categoriesQuery.refetch()}
+        canEdit={isAdmin}
+        empty={
+          <EmptyState
+            icon="knowledge"
+            text={
+              isAdmin
+                ? 'В библиотеке пока нет статей: добавьте первую тему и статью в настройках библиотеки.'
+                : 'В библиотеке пока нет статей: их добавляет администратор проекта.'
+            }
+            action={isAdmin ? settingsLink('primary') : undefined}
+          />
+        }
+      />
+    </>
+  );
+};

@@ -1,5 +1,5 @@
 import { splitByMatches } from './search-highlight';
-import styles from './client-search-modal.module.css';
+import styles from './highlighted.module.css';
 
 /** The text with what the search matched marked (React elements only, never HTML). */
 export const Highlighted = ({ text, query }: { text: string; query: string }) => (

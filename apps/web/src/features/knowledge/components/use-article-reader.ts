@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { KnowledgePost } from '@crm/contract';
+import { useHintModals } from '@/ui/rich-text';
+import { knowledgePostQueryOptions } from '@/features/knowledge/api/get-knowledge-post';
+import { useArticleModal } from './article-modal';
+
+/**
+ * Reading an article: the read-hint modal (830 px) with its title and text, 'Назад', and for admins
+ * 'Редактировать', which opens the article modal. `openById` first loads the article (a search
+ * result carries only an excerpt); a failure is toasted by the query.
+ */
+export const useArticleReader = (projectId: number | null, canEdit: boolean) => {
+  const { readHint } = useHintModals();
+  const openArticle = useArticleModal(projectId);
+  const queryClient = useQueryClient();
+
+  const read = useCallback(
+    (post: KnowledgePost) =>
+      readHint({
+        title: post.title,
+        value: post.content,
+        onBack: () => {},
+        onEdit: canEdit ? () => openArticle({ post }) : undefined,
+      }),
+    [readHint, openArticle, canEdit],
+  );
+
+  const openById = useCallback(
+    async (postId: number) => {
+      if (projectId === null) return;
+      try {
+        read(await queryClient.fetchQuery({ ...knowledgePostQueryOptions(projectId, postId), staleTime: 0 }));
+      } catch {
+        // The query's toast said it.
+      }
+    },
+    [projectId, queryClient, read],
+  );
+
+  return { read, openById };
+};

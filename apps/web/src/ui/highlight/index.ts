@@ -1,0 +1,2 @@
+export { Highlighted } from './highlighted';
+export { excerptAround, findMatches, splitByMatches, type MatchRange } from './search-highlight';
