@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, SCREENSHOTS, signInWithToken } from './fixtures';
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
 
 test('/login has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/login');

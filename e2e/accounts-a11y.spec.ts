@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, uniqueEmail } from './fixtures';
+import { SCREENSHOTS, uniqueEmail, seriousViolations } from './fixtures';
 import { linkIn, readMail } from './mail';
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 const register = async (page: Page, email: string) => {
   await page.goto('/registration');

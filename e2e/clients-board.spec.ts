@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken } from './fixtures';
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
 
 /** E2E_SHOTS moves them out of test-results, which a parallel run may clear. */
 const SHOTS = process.env.E2E_SHOTS ?? `${SCREENSHOTS}/board`;
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).last();
 const column = (page: Page, name: string) =>

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { box, DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken } from './fixtures';
+import { box, DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
+import { FORMATTED_TEXT, typeFormattedText } from './rich-text-typing';
 
 const SHOTS = `${SCREENSHOTS}/editor`;
 
@@ -9,13 +9,6 @@ const rows = (page: Page) => page.getByTestId('category-row');
 const row = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByTestId('category-name').getByText(name, { exact: true }) });
 const names = (page: Page) => page.getByTestId('category-name').allTextContents();
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 /** The project's categories as the API stores them (what the page must have sent). */
 const storedCategories = async (request: APIRequestContext) => {
@@ -32,32 +25,7 @@ const storedCategories = async (request: APIRequestContext) => {
 };
 
 /** The hint typed in the test: every mark the model has, both lists. */
-const FORMATTED_HINT = [
-  {
-    type: 'paragraph',
-    children: [
-      { text: 'Важно', bold: true },
-      { text: ' и ' },
-      { text: 'наклонно', italic: true },
-      { text: ', ' },
-      { text: 'подчёркнуто', underline: true },
-      { text: ', ' },
-      { text: 'зачёркнуто', strikethrough: true },
-      { text: ', ' },
-      { text: 'красным', color: '#c8353a' },
-      { text: ' и ' },
-      { text: 'крупно', fontSize: '24px' },
-    ],
-  },
-  {
-    type: 'bulleted-list',
-    children: [
-      { type: 'list-item', children: [{ text: 'позвонить' }] },
-      { type: 'list-item', children: [{ text: 'написать' }] },
-    ],
-  },
-  { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'первый шаг' }] }] },
-];
+const FORMATTED_HINT = FORMATTED_TEXT;
 
 /** Types FORMATTED_HINT into the open hint editor with the toolbar and the shortcuts. */
 const typeFormattedHint = async (page: Page) => {
@@ -65,46 +33,7 @@ const typeFormattedHint = async (page: Page) => {
   const editor = hint.getByRole('textbox');
   await editor.click();
   const toolbar = hint.getByRole('toolbar', { name: 'Форматирование текста' });
-  const bold = toolbar.getByRole('button', { name: 'Жирный' });
-
-  await page.keyboard.press('Control+B');
-  await expect(bold).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.type('Важно');
-  await page.keyboard.press('Control+B');
-  await expect(bold).toHaveAttribute('aria-pressed', 'false');
-  await page.keyboard.type(' и ');
-  await toolbar.getByRole('button', { name: 'Курсив' }).click();
-  await page.keyboard.type('наклонно');
-  await page.keyboard.press('Control+I');
-  await page.keyboard.type(', ');
-  await page.keyboard.press('Control+U');
-  await page.keyboard.type('подчёркнуто');
-  await toolbar.getByRole('button', { name: 'Подчёркнутый' }).click();
-  await page.keyboard.type(', ');
-  await page.keyboard.press('Control+Shift+X');
-  await page.keyboard.type('зачёркнуто');
-  await toolbar.getByRole('button', { name: 'Зачёркнутый' }).click();
-  await page.keyboard.type(', ');
-  await toolbar.getByRole('button', { name: 'Цвет текста' }).click();
-  await toolbar.getByRole('button', { name: 'Красный' }).click();
-  await page.keyboard.type('красным');
-  await toolbar.getByRole('button', { name: 'Цвет текста' }).click();
-  await toolbar.getByRole('button', { name: 'Чёрный' }).click();
-  await page.keyboard.type(' и ');
-  await toolbar.getByLabel('Размер шрифта').selectOption('24px');
-  await page.keyboard.type('крупно');
-  await page.keyboard.press('Enter');
-  await toolbar.getByLabel('Размер шрифта').selectOption('16px');
-  await toolbar.getByRole('button', { name: 'Маркированный список' }).click();
-  await page.keyboard.type('позвонить');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('написать');
-  // Enter on an empty item leaves the list.
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  await toolbar.getByRole('button', { name: 'Нумерованный список' }).click();
-  await expect(toolbar.getByRole('button', { name: 'Нумерованный список' })).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.type('первый шаг');
+  await typeFormattedText(page, toolbar);
 };
 
 test('categories: add one with a formatted hint, read it back, edit it, reorder by keyboard, delete it', async ({

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, signInWithToken, uniqueEmail } from './fixtures';
+import { DEMO_ADMIN, DEMO_MANAGER, signInWithToken, uniqueEmail, seriousViolations } from './fixtures';
 import { linkIn, readMail } from './mail';
 
 const SHOTS = 'test-results/screenshots/form';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).last();
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 /**
  * A verified admin with a project of his own, signed in on the page: the demo project's form is

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { box, DEMO_ADMIN, DEMO_MANAGER, DEMO_OWNER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken } from './fixtures';
+import { box, DEMO_ADMIN, DEMO_MANAGER, DEMO_OWNER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/search`;
 const DETAILS = 'Подробная информация о клиенте';
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 type Envelope<T> = { response: T };
 type Field = { id: number; type: string; name: string; options: { id: number; name: string }[] };

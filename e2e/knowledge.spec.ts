@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { box, DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken } from './fixtures';
+import { box, DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
+import { FORMATTED_TEXT, typeFormattedText } from './rich-text-typing';
 
 const SHOTS = `${SCREENSHOTS}/knowledge`;
 
@@ -9,13 +9,6 @@ const topic = (page: Page, name: string) =>
   page.getByTestId('topic').filter({ has: page.getByTestId('topic-name').getByText(name, { exact: true }) });
 const article = (page: Page, title: string) =>
   page.getByTestId('article').filter({ has: page.getByRole('button', { name: title, exact: true }) });
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 type Api = { headers: Record<string, string>; base: string };
 
@@ -43,75 +36,13 @@ const storedPosts = async (request: APIRequestContext, api: Api, categoryId: num
 };
 
 /** The article typed in the test: every mark the editor has, both lists. */
-const FORMATTED = [
-  {
-    type: 'paragraph',
-    children: [
-      { text: 'Важно', bold: true },
-      { text: ' и ' },
-      { text: 'наклонно', italic: true },
-      { text: ', ' },
-      { text: 'подчёркнуто', underline: true },
-      { text: ', ' },
-      { text: 'зачёркнуто', strikethrough: true },
-      { text: ', ' },
-      { text: 'красным', color: '#c8353a' },
-      { text: ' и ' },
-      { text: 'крупно', fontSize: '24px' },
-    ],
-  },
-  {
-    type: 'bulleted-list',
-    children: [
-      { type: 'list-item', children: [{ text: 'позвонить' }] },
-      { type: 'list-item', children: [{ text: 'написать' }] },
-    ],
-  },
-  { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'первый шаг' }] }] },
-];
+const FORMATTED = FORMATTED_TEXT;
 
 /** Types FORMATTED into the editor of `dialog` with the toolbar and the shortcuts. */
 const typeFormatted = async (page: Page, dialog: Locator) => {
   await dialog.getByRole('textbox', { name: 'Текст статьи' }).click();
   const toolbar = dialog.getByRole('toolbar', { name: 'Форматирование текста' });
-  const bold = toolbar.getByRole('button', { name: 'Жирный' });
-  await page.keyboard.press('Control+B');
-  await expect(bold).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.type('Важно');
-  await page.keyboard.press('Control+B');
-  await page.keyboard.type(' и ');
-  await toolbar.getByRole('button', { name: 'Курсив' }).click();
-  await page.keyboard.type('наклонно');
-  await page.keyboard.press('Control+I');
-  await page.keyboard.type(', ');
-  await page.keyboard.press('Control+U');
-  await page.keyboard.type('подчёркнуто');
-  await toolbar.getByRole('button', { name: 'Подчёркнутый' }).click();
-  await page.keyboard.type(', ');
-  await page.keyboard.press('Control+Shift+X');
-  await page.keyboard.type('зачёркнуто');
-  await toolbar.getByRole('button', { name: 'Зачёркнутый' }).click();
-  await page.keyboard.type(', ');
-  await toolbar.getByRole('button', { name: 'Цвет текста' }).click();
-  await toolbar.getByRole('button', { name: 'Красный' }).click();
-  await page.keyboard.type('красным');
-  await toolbar.getByRole('button', { name: 'Цвет текста' }).click();
-  await toolbar.getByRole('button', { name: 'Чёрный' }).click();
-  await page.keyboard.type(' и ');
-  await toolbar.getByLabel('Размер шрифта').selectOption('24px');
-  await page.keyboard.type('крупно');
-  await page.keyboard.press('Enter');
-  await toolbar.getByLabel('Размер шрифта').selectOption('16px');
-  await toolbar.getByRole('button', { name: 'Маркированный список' }).click();
-  await page.keyboard.type('позвонить');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('написать');
-  // Enter on an empty item leaves the list.
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  await toolbar.getByRole('button', { name: 'Нумерованный список' }).click();
-  await expect(toolbar.getByRole('button', { name: 'Нумерованный список' })).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.type('первый шаг');
+  await typeFormattedText(page, toolbar);
 };
 
 /** The marks and lists of FORMATTED, as the reader renders them. */

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD, signInWithToken } from './fixtures';
+import { DEMO_ADMIN, DEMO_PASSWORD, signInWithToken, seriousViolations } from './fixtures';
 
 /**
  * The one rich-text editor, met where an admin writes a category's hint: the toolbar, the
  * shortcuts, undo and redo, paste from other programs, and what is stored.
  */
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 const storedClue = async (request: APIRequestContext, categoryName: string) => {
   const login = await request.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } });

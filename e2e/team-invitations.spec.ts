@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_OWNER, DEMO_PROJECT, SCREENSHOTS, sidebar, signInWithToken, uniqueEmail } from './fixtures';
+import { DEMO_ADMIN, DEMO_OWNER, DEMO_PROJECT, SCREENSHOTS, sidebar, signInWithToken, uniqueEmail, seriousViolations } from './fixtures';
 import { linkIn, readMail } from './mail';
 
 const SUBJECT = `Приглашение в проект «${DEMO_PROJECT}»`;
 const PASSWORD = 'strong-pass-1';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).last();
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 /** Opens the invitation modal on /managers, fills it and sends it; checks the toast. */
 const invite = async (page: Page, email: string, role: 'Админ' | 'Менеджер', screenshot?: string) => {

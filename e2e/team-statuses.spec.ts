@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, SCREENSHOTS, signInWithToken } from './fixtures';
+import { DEMO_ADMIN, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).last();
 const row = (page: Page, name: string) =>
   page.getByTestId('status-row').filter({ has: page.getByRole('link', { name, exact: true }) });
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 test('statuses: add one with the modal, make it default, set its deposit goal, reset it, rename and delete it', async ({
   page,
