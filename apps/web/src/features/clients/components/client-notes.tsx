@@ -7,6 +7,7 @@ import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { cx } from '@/ui/cx';
+import inputStyles from '@/ui/input.module.css';
 import { useClientNotes } from '@/features/clients/api/get-client-notes';
 import { useCreateClientNote } from '@/features/clients/api/create-client-note';
 import styles from './client-notes.module.css';
@@ -95,7 +96,7 @@ export const ClientNotes = ({ clientId, onCancel }: ClientNotesProps) => {
         </label>
         <textarea
           id={`${labelId}-text`}
-          className={cx(styles.textarea, tooLong && styles.invalid)}
+          className={cx(inputStyles.input, styles.textarea, tooLong && inputStyles.invalid)}
           rows={6}
           placeholder="Заметка..."
           value={draft}
@@ -104,7 +105,7 @@ export const ClientNotes = ({ clientId, onCancel }: ClientNotesProps) => {
           onChange={(event) => setDraft(event.target.value)}
         />
         {tooLong && (
-          <span id={errorId} className={styles.error} role="alert">
+          <span id={errorId} className={inputStyles.error} role="alert">
             Не более {NOTE_MAX_LENGTH} символов
           </span>
         )}
