@@ -138,6 +138,8 @@ test('categories: add one with a formatted hint, read it back, edit it, reorder 
   const handle = row(page, renamed).getByRole('button', { name: `Переместить категорию «${renamed}»` });
   await handle.focus();
   await page.keyboard.press('Space');
+  // The arrows move the item only once the drag has started.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   const expected = [...before.slice(0, -2), renamed, before.at(-2)!];

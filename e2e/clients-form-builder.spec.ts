@@ -137,6 +137,8 @@ test('an admin builds a new form with every field type, creates it, edits, reord
   const handle = field(contacts, 'Фамилия').getByRole('button', { name: 'Перенести поле «Фамилия»' });
   await handle.focus();
   await page.keyboard.press('Space');
+  // The arrows move the item only once the drag has started.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await expect.poll(() => fieldNames(contacts)).toEqual(['Телефон для связи', 'Фамилия', 'Соцсети', 'Заметки менеджера', 'Источник']);
@@ -242,9 +244,12 @@ test('groups reorder by keyboard and the order is saved with the form', async ({
     page.getByTestId('builder-group').evaluateAll((items) => items.map((i) => (i.querySelector('input') as HTMLInputElement).value));
   await expect.poll(titles).toEqual(['Первая', 'Вторая']);
 
-  await page.getByRole('button', { name: 'Перенести группу «Вторая»' }).focus();
+  const groupHandle = page.getByRole('button', { name: 'Перенести группу «Вторая»' });
+  await groupHandle.focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowUp');
+  await expect(groupHandle).toHaveAttribute('aria-pressed', 'true');
+  // Far enough up to pass the whole first group, whatever its height.
+  for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   await expect.poll(titles).toEqual(['Вторая', 'Первая']);
   await expect(preview(page).getByRole('group').first()).toHaveAccessibleName('Вторая');
