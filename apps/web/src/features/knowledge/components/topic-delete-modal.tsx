@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { useModals } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { useDeleteKnowledgeCategory } from '@/features/knowledge/api/delete-knowledge-category';
+import formStyles from '@/ui/form.module.css';
 import styles from './knowledge.module.css';
 
 export const TOPIC_DELETED = 'Тема удалена!';
@@ -64,7 +65,7 @@ const TopicDeleteModal = ({ projectId, topic, others, onDone }: TopicDeleteModal
           <legend className={styles.choicesLegend}>
             В теме {articles}. Что с ними сделать?
           </legend>
-          <label className={styles.choice}>
+          <label className={formStyles.check}>
             <input
               type="radio"
               name={groupName}
@@ -84,7 +85,7 @@ const TopicDeleteModal = ({ projectId, topic, others, onDone }: TopicDeleteModal
               ))}
             </Select>
           )}
-          <label className={styles.choice}>
+          <label className={formStyles.check}>
             <input
               type="radio"
               name={groupName}
