@@ -43,6 +43,17 @@ export const historyKinds = [
   'knowledge_post.created',
   'knowledge_post.updated',
   'knowledge_post.deleted',
+  'client_reminder.created',
+  'client_reminder.rescheduled',
+  'client_reminder.remind_before_set',
+  'client_reminder.tasks_completed',
+  'client_reminder.completed',
+  'client_reminder.canceled',
+  'client_reminder.expired',
+  'client_reminder.skipped',
+  'reminder_template.created',
+  'reminder_template.updated',
+  'reminder_template.reordered',
 ] as const;
 
 export type HistoryKind = (typeof historyKinds)[number];

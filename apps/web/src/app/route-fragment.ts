@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { SlotFragments } from './slots';
 
 /**
  * Every page loads lazily (docs/product.md §2.1): the route pulls its chunk, then renders its
@@ -41,4 +42,6 @@ export type RouteFragment = {
   admin?: RouteObject[];
   /** Child routes for another feature's route (see `outletIds`), rendered in its <Outlet>. */
   outlets?: Partial<Record<OutletId, RouteObject[]>>;
+  /** Pieces shown inside another feature's screens (see slots.tsx). */
+  slots?: SlotFragments;
 };

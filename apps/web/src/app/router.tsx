@@ -17,6 +17,7 @@ import { patterns, paths } from './paths';
 import { RootErrorPage } from './root-error-page';
 import { lazyPage, type OutletId, type RouteFragment } from './route-fragment';
 import { SessionRoute } from './session/session-route';
+import { registerSlots } from './slots';
 import { StartupGuard } from './session/startup-guard';
 
 /** The routes of each feature (its routes.tsx): one line per feature. */
@@ -33,6 +34,8 @@ const features: RouteFragment[] = [
   knowledgeRoutes,
   chatsRoutes,
 ];
+
+registerSlots(features.map((f) => f.slots));
 
 /** A route given another feature's children (RouteFragment.outlets) gets them appended. */
 const withOutlets = (routes: RouteObject[]): RouteObject[] =>

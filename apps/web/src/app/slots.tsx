@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * Places where one feature shows a piece of another without importing it (web features never
+ * import each other): the host renders `<Slot id … />` with the slot's context; the feature that
+ * fills it lists a lazy component under `slots` in its routes.tsx. A slot nobody fills renders
+ * nothing.
+ */
+export type SlotContexts = {
+  /** The clients feature's info about one client ('Подробнее о клиенте' in a reminder). */
+  'client-info': { clientId: number };
+  /** The reminders feature's list of one client's reminders, with 'add' (in the client's panel). */
+  'client-reminders': { clientId: number };
+  /** The reminders feature's 'Напоминания' card on a manager's page. */
+  'manager-reminders': { managerId: number };
+};
+export type SlotId = keyof SlotContexts;
+
+type SlotLoader<K extends SlotId> = () => Promise<{ default: ComponentType<SlotContexts[K]> }>;
+export type SlotFragments = { [K in SlotId]?: SlotLoader<K> };
+
+const filled = new Map<SlotId, ComponentType<never>>();
+
+/** Called once by the router with every feature's `slots`. */
+export function registerSlots(fragments: (SlotFragments | undefined)[]) {
+  for (const fragment of fragments) {
+    for (const [id, load] of Object.entries(fragment ?? {}) as [SlotId, SlotLoader<SlotId>][]) {
+      if (filled.has(id)) throw new Error(`Two features fill the slot ${id}`);
+      filled.set(id, lazy(load) as ComponentType<never>);
+    }
+  }
+}
+
+type SlotProps<K extends SlotId> = { id: K; fallback?: ReactNode } & SlotContexts[K];
+
+export function Slot<K extends SlotId>({ id, fallback = null, ...context }: SlotProps<K>) {
+  const Component = filled.get(id) as ComponentType<SlotContexts[K]> | undefined;
+  if (!Component) return null;
+  return (
+    <Suspense fallback={fallback}>
+      <Component {...(context as unknown as SlotContexts[K])} />
+    </Suspense>
+  );
+}
