@@ -2,11 +2,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes';
 import { chatsRoutes } from '@/features/chats/routes';
 import { clientsRoutes } from '@/features/clients/routes';
-import { dashboardRoutes } from '@/features/dashboard/routes';
 import { historyRoutes } from '@/features/history/routes';
 import { knowledgeRoutes } from '@/features/knowledge/routes';
 import { projectsRoutes } from '@/features/projects/routes';
 import { remindersRoutes } from '@/features/reminders/routes';
+import { scenariosRoutes } from '@/features/scenarios/routes';
 import { statisticsRoutes } from '@/features/statistics/routes';
 import { statusesRoutes } from '@/features/statuses/routes';
 import { teamRoutes } from '@/features/team/routes';
@@ -26,9 +26,9 @@ const features: RouteFragment[] = [
   projectsRoutes,
   teamRoutes,
   statusesRoutes,
-  dashboardRoutes,
   clientsRoutes,
   remindersRoutes,
+  scenariosRoutes,
   statisticsRoutes,
   historyRoutes,
   knowledgeRoutes,

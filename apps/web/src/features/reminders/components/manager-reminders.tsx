@@ -1,0 +1,3 @@
+// Being built (reminders web): replaced before the issue lands.
+const Pending = () => null;
+export default Pending;
