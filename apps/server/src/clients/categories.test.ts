@@ -21,7 +21,12 @@ describe('client categories: the pipeline', () => {
       duration: 0,
       clue: null,
     });
-    const second = await p.addCategory({ name: 'Думает', color: 'dd69c0', next_category_id: first.id, duration: 72 * 3600 });
+    const second = await p.addCategory({
+      name: 'Думает',
+      color: 'dd69c0',
+      next_category_id: first.id,
+      duration: 72 * 3600,
+    });
     expect(second).toMatchObject({ color: 'DD69C0', next_category_id: first.id, duration: 259200 });
     expect((await p.categories()).map((c) => c.name)).toEqual(['Новые', 'Думает']);
 
@@ -65,7 +70,8 @@ describe('client categories: the pipeline', () => {
     const p = await pipelineProject(t);
     const a = await p.addCategory({ name: 'Новые', color: 'FFD95F' });
     const b = await p.addCategory({ name: 'Думает' });
-    const put = (id: number, body: unknown) => call(t.app, 'PUT', p.urls.category(id), { token: p.admin.token, body });
+    const put = (id: number, body: unknown) =>
+      call(t.app, 'PUT', p.urls.category(id), { token: p.admin.token, body });
 
     const linked = await put(b.id, { name: 'Думает долго', next_category_id: a.id, duration: 7200 });
     expect(linked.status).toBe(200);
@@ -95,7 +101,9 @@ describe('client categories: the pipeline', () => {
     expect(foreignNext.body.errors).toEqual({ next_category_id: ['Категория клиентов не найдена'] });
     // Another project's category in the path is not found.
     expect((await put(foreign.id, { name: 'Взлом' })).status).toBe(404);
-    expect((await call(t.app, 'DELETE', p.urls.category(foreign.id), { token: p.admin.token })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', p.urls.category(foreign.id), { token: p.admin.token })).status).toBe(
+      404,
+    );
 
     const updates = await p.history('client_category.updated');
     expect(updates.map((h) => h.message)).toEqual([
@@ -112,7 +120,8 @@ describe('client categories: the pipeline', () => {
     const c = await p.addCategory({ name: 'В' });
     const other = await pipelineProject(t, 'Чужой');
     const foreign = await other.addCategory({ name: 'Чужая' });
-    const reorder = (ids: unknown) => call(t.app, 'PUT', p.urls.changeOrder, { token: p.admin.token, body: { ids } });
+    const reorder = (ids: unknown) =>
+      call(t.app, 'PUT', p.urls.changeOrder, { token: p.admin.token, body: { ids } });
 
     const ok = await reorder([c.id, a.id, b.id]);
     expect(ok.status).toBe(200);
@@ -122,10 +131,16 @@ describe('client categories: the pipeline', () => {
     const missing = await reorder([c.id, a.id]);
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ ids: ['Укажите все категории проекта, каждую по одному разу'] });
-    expect((await reorder([c.id, a.id, foreign.id])).body.errors).toEqual({ 'ids.2': ['Категория клиентов не найдена'] });
-    expect((await reorder([c.id, c.id, a.id, b.id])).body.errors).toEqual({ 'ids.1': ['Категория указана дважды'] });
+    expect((await reorder([c.id, a.id, foreign.id])).body.errors).toEqual({
+      'ids.2': ['Категория клиентов не найдена'],
+    });
+    expect((await reorder([c.id, c.id, a.id, b.id])).body.errors).toEqual({
+      'ids.1': ['Категория указана дважды'],
+    });
     expect((await reorder('nope')).status).toBe(422);
-    expect((await call(t.app, 'PUT', p.urls.changeOrder, { token: p.admin.token, body: {} })).body.errors).toEqual({
+    expect(
+      (await call(t.app, 'PUT', p.urls.changeOrder, { token: p.admin.token, body: {} })).body.errors,
+    ).toEqual({
       ids: ['Обязательное поле'],
     });
     expect((await p.categories()).map((x) => x.id)).toEqual([c.id, a.id, b.id]);
@@ -145,7 +160,11 @@ describe('client categories: the pipeline', () => {
       token: p.admin.token,
       body: { clue: hint('Позвоните'), type_id: a.id },
     });
-    const client = await p.addClient(p.manager.token, { name: 'Иван', last_name: 'Петров', category_id: a.id });
+    const client = await p.addClient(p.manager.token, {
+      name: 'Иван',
+      last_name: 'Петров',
+      category_id: a.id,
+    });
     const status = await call(t.app, 'POST', `/api/v1/projects/${p.owner.projectId}/statuses`, {
       token: p.admin.token,
       body: { name: 'Новичок' },
@@ -153,17 +172,26 @@ describe('client categories: the pipeline', () => {
     const goalsUrl = `/api/v1/projects/${p.owner.projectId}/statuses/${status.body.response.id}/client-categories`;
     const goals = await call(t.app, 'POST', `${goalsUrl}/set-goals`, {
       token: p.admin.token,
-      body: { goals: [{ client_category_id: a.id, goal: 5 }, { client_category_id: c.id, goal: 2 }] },
+      body: {
+        goals: [
+          { client_category_id: a.id, goal: 5 },
+          { client_category_id: c.id, goal: 2 },
+        ],
+      },
     });
     expect(goals.status).toBe(200);
 
     const refused = await call(t.app, 'DELETE', p.urls.category(a.id), { token: p.admin.token });
     expect(refused.status).toBe(422);
-    const message = 'В категории «Новые» есть клиенты (1): переведите их в другую категорию, затем удалите её';
+    const message =
+      'В категории «Новые» есть клиенты (1): переведите их в другую категорию, затем удалите её';
     expect(refused.body).toEqual({ success: false, message, errors: { id: [message] } });
     expect((await p.categories()).map((x) => x.name)).toEqual(['Новые', 'Думает', 'Сделка']);
 
-    await call(t.app, 'PUT', p.urls.moveClient(client.id), { token: p.manager.token, body: { category_id: c.id } });
+    await call(t.app, 'PUT', p.urls.moveClient(client.id), {
+      token: p.manager.token,
+      body: { category_id: c.id },
+    });
     const deleted = await call(t.app, 'DELETE', p.urls.category(a.id), { token: p.admin.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body.response).toEqual({ ok: true });
@@ -195,7 +223,10 @@ describe('client categories: the pipeline', () => {
     for (const [method, url, body] of writes) {
       const m = method as 'POST' | 'PUT' | 'DELETE';
       expect((await call(t.app, m, url, { body })).status, `${method} ${url}`).toBe(401);
-      expect((await call(t.app, m, url, { token: outsider.admin.token, body })).status, `${method} ${url}`).toBe(404);
+      expect(
+        (await call(t.app, m, url, { token: outsider.admin.token, body })).status,
+        `${method} ${url}`,
+      ).toBe(404);
       const manager = await call(t.app, m, url, { token: p.manager.token, body });
       expect(manager.status, `${method} ${url}`).toBe(403);
       expect(manager.body.message).toBe('Недостаточно прав для этого действия');

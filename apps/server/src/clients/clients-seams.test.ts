@@ -39,7 +39,9 @@ describe('clients and the other features', () => {
         { client_category_id: bad, goal: 1 },
       ]);
       expect(refused.status).toBe(422);
-      expect(refused.body.errors).toEqual({ 'goals.1.client_category_id': ['Категория клиентов не найдена'] });
+      expect(refused.body.errors).toEqual({
+        'goals.1.client_category_id': ['Категория клиентов не найдена'],
+      });
     }
     const goals = await callEndpoint(t.app, statusesEndpoints.goals, { params, token: p.admin.token });
     expect(goals.body.response).toEqual([
@@ -63,14 +65,23 @@ describe('clients and the other features', () => {
     expect(removed.status).toBe(200);
     for (const client of his) {
       const read = await call(t.app, 'GET', p.urls.client(client.id), { token: p.admin.token });
-      expect(read.body.response).toMatchObject({ manager_id: p.admin.id, manager: { name: 'Анна Админова' } });
+      expect(read.body.response).toMatchObject({
+        manager_id: p.admin.id,
+        manager: { name: 'Анна Админова' },
+      });
     }
-    expect((await call(t.app, 'GET', p.urls.client(kept.id), { token: p.second.token })).body.response.manager_id).toBe(
-      p.second.id,
+    expect(
+      (await call(t.app, 'GET', p.urls.client(kept.id), { token: p.second.token })).body.response.manager_id,
+    ).toBe(p.second.id);
+    expect((await p.history('client.handed_over')).map((h) => [h.actor_id, h.subject_id, h.message])).toEqual(
+      [
+        [
+          p.admin.id,
+          p.manager.id,
+          'Клиенты участника Мария Менеджерова (2) переданы администратору Анна Админова',
+        ],
+      ],
     );
-    expect((await p.history('client.handed_over')).map((h) => [h.actor_id, h.subject_id, h.message])).toEqual([
-      [p.admin.id, p.manager.id, 'Клиенты участника Мария Менеджерова (2) переданы администратору Анна Админова'],
-    ]);
     // A member without clients leaves no such entry.
     await callEndpoint(t.app, teamEndpoints.removeMember, {
       params: { projectId: p.owner.projectId, userId: p.second.id },
@@ -79,13 +90,21 @@ describe('clients and the other features', () => {
     expect(await p.history('client.handed_over')).toHaveLength(2);
     const mine = await call(t.app, 'GET', p.urls.clients, { token: p.owner.token });
     const ownerId = await userIdOf(t.app, p.owner.token);
-    expect(mine.body.response.data.map((c: Client) => c.manager_id)).toEqual([ownerId, p.admin.id, p.admin.id]);
+    expect(mine.body.response.data.map((c: Client) => c.manager_id)).toEqual([
+      ownerId,
+      p.admin.id,
+      p.admin.id,
+    ]);
   });
 
   it('an admin inside a manager’s account works with the manager’s clients only, and the history names both', async () => {
     const p = await pipelineProject(t);
     const a = await p.addCategory({ name: 'Новые' });
-    const theirs = await p.addClient(p.second.token, { name: 'Анна', last_name: 'Козлова', category_id: a.id });
+    const theirs = await p.addClient(p.second.token, {
+      name: 'Анна',
+      last_name: 'Козлова',
+      category_id: a.id,
+    });
     const access = await callEndpoint(t.app, teamEndpoints.memberAccessToken, {
       params: { projectId: p.owner.projectId, memberId: p.manager.id },
       token: p.admin.token,
@@ -97,8 +116,8 @@ describe('clients and the other features', () => {
     expect((await call(t.app, 'GET', p.urls.client(theirs.id), { token })).status).toBe(404);
     const list = await call(t.app, 'GET', p.urls.clients, { token });
     expect(list.body.response.data.map((c: Client) => c.id)).toEqual([created.id]);
-    expect((await p.history('client.created')).slice(-1).map((h) => [h.actor_id, h.impersonator_id])).toEqual([
-      [p.manager.id, p.admin.id],
-    ]);
+    expect((await p.history('client.created')).slice(-1).map((h) => [h.actor_id, h.impersonator_id])).toEqual(
+      [[p.manager.id, p.admin.id]],
+    );
   });
 });

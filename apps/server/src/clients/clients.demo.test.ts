@@ -28,19 +28,28 @@ describe('the demo pipeline', () => {
     expect(await seedDemo(t.deps, features)).not.toBeNull();
     const project = await t.db.selectFrom('projects').select('id').executeTakeFirstOrThrow();
     const login = async (email: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: 'demo12345' } })).json().response
-        .token as string;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { email, password: 'demo12345' },
+        })
+      ).json().response.token as string;
     const admin = await login('demo@example.com');
     const manager = await login('manager@example.com');
     const params = { projectId: project.id };
 
-    const categories = (await callEndpoint(t.app, clientCategoriesEndpoints.list, { params, token: manager })).body
-      .response as ClientCategory[];
+    const categories = (await callEndpoint(t.app, clientCategoriesEndpoints.list, { params, token: manager }))
+      .body.response as ClientCategory[];
     expect(categories.length).toBeGreaterThanOrEqual(6);
     const ids = new Set(categories.map((c) => c.id));
     expect(categories.every((c) => c.next_category_id === null || ids.has(c.next_category_id))).toBe(true);
-    expect(categories.filter((c) => c.duration > 0 && c.next_category_id !== null).length).toBeGreaterThanOrEqual(2);
-    expect(categories.filter((c) => c.clue !== null).every((c) => parseRichText(c.clue?.clue ?? '') !== null)).toBe(true);
+    expect(
+      categories.filter((c) => c.duration > 0 && c.next_category_id !== null).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      categories.filter((c) => c.clue !== null).every((c) => parseRichText(c.clue?.clue ?? '') !== null),
+    ).toBe(true);
     expect(categories.some((c) => c.clue !== null)).toBe(true);
 
     const all = await callEndpoint(t.app, clientsEndpoints.list, { params, token: admin });
@@ -56,7 +65,10 @@ describe('the demo pipeline', () => {
     expect(new Set(form.flatMap((g) => g.fields.map((f) => f.type)))).toEqual(
       new Set(['text', 'phone_number', 'social_network', 'textarea', 'select']),
     );
-    const searchable = await callEndpoint(t.app, clientFormEndpoints.searchableFields, { params, token: manager });
+    const searchable = await callEndpoint(t.app, clientFormEndpoints.searchableFields, {
+      params,
+      token: manager,
+    });
     expect(searchable.body.response.map((f: { name: string }) => f.name)).toEqual(['Источник']);
     const withValues = (all.body.response.data as Client[]).filter((c) => c.fields.length > 0);
     expect(withValues.length).toBeGreaterThan(0);
@@ -74,8 +86,17 @@ describe('the demo pipeline', () => {
     });
     const read = list.body.response as ClientNote[];
     expect(read.length).toBeGreaterThan(0);
-    expect(read.map((n) => n.created_at)).toEqual(read.map((n) => n.created_at).sort().reverse());
-    expect(read.every((n) => n.created_at >= (ownClient?.created_at ?? '') && n.created_at <= t.clock.now().toISOString())).toBe(true);
+    expect(read.map((n) => n.created_at)).toEqual(
+      read
+        .map((n) => n.created_at)
+        .sort()
+        .reverse(),
+    );
+    expect(
+      read.every(
+        (n) => n.created_at >= (ownClient?.created_at ?? '') && n.created_at <= t.clock.now().toISOString(),
+      ),
+    ).toBe(true);
     expect(read.every((n) => ['Мария Менеджерова', 'Анна Админова'].includes(n.author.name))).toBe(true);
     expect(new Set(notes.map((n) => n.author_id)).size).toBe(2);
 

@@ -63,8 +63,41 @@ const pipeline: DemoCategory[] = [
   { key: 'deal', name: 'Сделка', color: '77EF83', hours: 0, next: null, clients: 25 },
 ];
 
-const firstNames = ['Алексей', 'Мария', 'Иван', 'Ольга', 'Дмитрий', 'Елена', 'Сергей', 'Анна', 'Павел', 'Наталья', 'Андрей', 'Ирина', 'Никита', 'Татьяна', 'Михаил', 'Светлана'];
-const lastNames = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Соколов', 'Лебедев', 'Козлов', 'Новиков', 'Морозов', 'Волков', 'Фёдоров', 'Михайлов', 'Белов', 'Орлов', 'Зайцев'];
+const firstNames = [
+  'Алексей',
+  'Мария',
+  'Иван',
+  'Ольга',
+  'Дмитрий',
+  'Елена',
+  'Сергей',
+  'Анна',
+  'Павел',
+  'Наталья',
+  'Андрей',
+  'Ирина',
+  'Никита',
+  'Татьяна',
+  'Михаил',
+  'Светлана',
+];
+const lastNames = [
+  'Иванов',
+  'Смирнов',
+  'Кузнецов',
+  'Попов',
+  'Соколов',
+  'Лебедев',
+  'Козлов',
+  'Новиков',
+  'Морозов',
+  'Волков',
+  'Фёдоров',
+  'Михайлов',
+  'Белов',
+  'Орлов',
+  'Зайцев',
+];
 /** Female first names take the female form of the last name. */
 const female = new Set(['Мария', 'Ольга', 'Елена', 'Анна', 'Наталья', 'Ирина', 'Татьяна', 'Светлана']);
 
@@ -137,7 +170,12 @@ export async function seedClientsDemo({ db, clock }: AppDeps, demo: DemoContext)
         ? category.hours * HOUR + (i + 1) * HOUR
         : Math.floor(next() * Math.min(now - createdAt, (category.hours || 24 * 14) * HOUR * 0.9));
       const enteredAt = Math.max(createdAt, now - sinceEntered);
-      const amount = category.key === 'deal' ? Math.round(10 + next() * 490) * 1000 : next() < 0.5 ? 0 : Math.round(next() * 200) * 1000;
+      const amount =
+        category.key === 'deal'
+          ? Math.round(10 + next() * 490) * 1000
+          : next() < 0.5
+            ? 0
+            : Math.round(next() * 200) * 1000;
       return {
         project_id: demo.projectId,
         manager_id: next() < 0.7 ? demo.users.manager.id : demo.users.admin.id,
@@ -152,17 +190,36 @@ export async function seedClientsDemo({ db, clock }: AppDeps, demo: DemoContext)
       };
     }),
   );
-  const clients = await db.insertInto('clients').values(rows).returning(['id', 'manager_id', 'created_at']).execute();
-  await seedFormDemo(db, demo.projectId, iso(now), clients.map((c) => c.id), next);
+  const clients = await db
+    .insertInto('clients')
+    .values(rows)
+    .returning(['id', 'manager_id', 'created_at'])
+    .execute();
+  await seedFormDemo(
+    db,
+    demo.projectId,
+    iso(now),
+    clients.map((c) => c.id),
+    next,
+  );
   await seedNotesDemo(db, { projectId: demo.projectId, adminId: demo.users.admin.id }, clients, now, next);
-  await refreshClientSearch(db, clients.map((c) => c.id));
+  await refreshClientSearch(
+    db,
+    clients.map((c) => c.id),
+  );
 }
 
 /**
  * The client form: two groups with one field of every type (the source is a searchable select);
  * every third client has a phone, a source and sometimes a city and a link.
  */
-async function seedFormDemo(db: AppDeps['db'], projectId: number, now: string, clientIds: number[], next: () => number) {
+async function seedFormDemo(
+  db: AppDeps['db'],
+  projectId: number,
+  now: string,
+  clientIds: number[],
+  next: () => number,
+) {
   const group = (title: string, position: number) =>
     db
       .insertInto('client_form_groups')
@@ -215,7 +272,12 @@ async function seedFormDemo(db: AppDeps['db'], projectId: number, now: string, c
   const values = clientIds
     .filter((_, i) => i % 3 === 0)
     .flatMap((clientId) => {
-      const value = (type: string, v: string) => ({ project_id: projectId, client_id: clientId, field_id: fieldOf(type), value: v });
+      const value = (type: string, v: string) => ({
+        project_id: projectId,
+        client_id: clientId,
+        field_id: fieldOf(type),
+        value: v,
+      });
       const phone = `79${String(Math.floor(next() * 1e9)).padStart(9, '0')}`;
       const option = options[Math.floor(next() * options.length)]?.id ?? 0;
       return [

@@ -20,7 +20,11 @@ export async function handOverRemovedMembersClients(tx: Tx, event: DomainEvent) 
   const { userId, successorId } = event.data;
   const moved = await handOverClients(tx.db, event.projectId, userId, successorId, tx.now.toISOString());
   if (moved === 0) return;
-  const names = await tx.db.selectFrom('users').select(['id', 'name']).where('id', 'in', [userId, successorId]).execute();
+  const names = await tx.db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', 'in', [userId, successorId])
+    .execute();
   const name = (id: number) => names.find((u) => u.id === id)?.name ?? `#${id}`;
   await tx.record({
     projectId: event.projectId,

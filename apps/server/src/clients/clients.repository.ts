@@ -16,11 +16,15 @@ export const clientColumns = [
   'c.updated_at',
 ] as const;
 
-export const clientsWithOwner = (db: Db) => db.selectFrom('clients as c').innerJoin('users as u', 'u.id', 'c.manager_id');
+export const clientsWithOwner = (db: Db) =>
+  db.selectFrom('clients as c').innerJoin('users as u', 'u.id', 'c.manager_id');
 
 /** A client of the project; with `managerId`, only if he owns it (a manager's scope). */
 export const findClient = (db: Db, projectId: number, id: number, managerId: number | null) => {
-  let query = clientsWithOwner(db).select(clientColumns).where('c.project_id', '=', projectId).where('c.id', '=', id);
+  let query = clientsWithOwner(db)
+    .select(clientColumns)
+    .where('c.project_id', '=', projectId)
+    .where('c.id', '=', id);
   if (managerId !== null) query = query.where('c.manager_id', '=', managerId);
   return query.executeTakeFirst();
 };
@@ -56,7 +60,12 @@ export const listClients = (db: Db, f: ClientFilter, limit: number, offset: numb
     .where(
       'c.id',
       'in',
-      filtered(db, f).select('c.id').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).offset(offset),
+      filtered(db, f)
+        .select('c.id')
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .offset(offset),
     )
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -103,9 +112,15 @@ export const updateClientFields = (
   db: Db,
   projectId: number,
   id: number,
-  values: { name: string; last_name: string; amount: number; traffic: number; manager_id: number; updated_at: string },
-) =>
-  db.updateTable('clients').set(values).where('project_id', '=', projectId).where('id', '=', id).execute();
+  values: {
+    name: string;
+    last_name: string;
+    amount: number;
+    traffic: number;
+    manager_id: number;
+    updated_at: string;
+  },
+) => db.updateTable('clients').set(values).where('project_id', '=', projectId).where('id', '=', id).execute();
 
 export const deleteClientRow = (db: Db, projectId: number, id: number) =>
   db.deleteFrom('clients').where('project_id', '=', projectId).where('id', '=', id).execute();
@@ -142,7 +157,13 @@ export const listDueClients = (db: Db, categoryId: number, enteredBy: string, li
     .execute();
 
 /** Passes every client of one member to another; answers how many. */
-export const handOverClients = async (db: Db, projectId: number, fromUserId: number, toUserId: number, now: string) => {
+export const handOverClients = async (
+  db: Db,
+  projectId: number,
+  fromUserId: number,
+  toUserId: number,
+  now: string,
+) => {
   const result = await db
     .updateTable('clients')
     .set({ manager_id: toUserId, updated_at: now })
@@ -163,7 +184,8 @@ export const findMemberName = (db: Db, projectId: number, userId: number) =>
     .executeTakeFirst();
 
 export const findProjectTimezone = async (db: Db, projectId: number) =>
-  (await db.selectFrom('projects').select('timezone').where('id', '=', projectId).executeTakeFirstOrThrow()).timezone;
+  (await db.selectFrom('projects').select('timezone').where('id', '=', projectId).executeTakeFirstOrThrow())
+    .timezone;
 
 /**
  * Reads a client of the project (only his own for a manager) and holds its row until the
@@ -178,6 +200,15 @@ export const lockClient = (db: Db, projectId: number, id: number, managerId: num
     .where('id', '=', id);
   if (managerId !== null) query = query.where('manager_id', '=', managerId);
   return query
-    .returning(['id', 'name', 'last_name', 'amount', 'traffic', 'category_id', 'manager_id', 'category_entered_at'])
+    .returning([
+      'id',
+      'name',
+      'last_name',
+      'amount',
+      'traffic',
+      'category_id',
+      'manager_id',
+      'category_entered_at',
+    ])
     .executeTakeFirst();
 };

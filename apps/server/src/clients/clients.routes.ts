@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { clientCategoriesEndpoints, clientFormEndpoints, clientsEndpoints, cluesEndpoints } from '@crm/contract';
-import { memberOf } from '../http/access.js';
-import { actorIn } from '../http/actor.js';
+import {
+  clientCategoriesEndpoints,
+  clientFormEndpoints,
+  clientsEndpoints,
+  cluesEndpoints,
+} from '@crm/contract';
+import { actorIn, memberActorIn } from '../http/actor.js';
 import { route } from '../http/route.js';
 import {
   changeCategoryOrder,
@@ -18,21 +21,21 @@ import {
   getClient,
   listClientPage,
   updateClient,
-  type ClientsCaller,
 } from './clients.service.js';
 import { createClue, deleteClue, updateClue } from './clues.service.js';
 import { searchClients } from './search.service.js';
 import { changeFormGroupsOrder, getForm, saveForm, searchableFields } from './form.service.js';
 import { createFormGroup, updateFormGroup } from './form-groups.service.js';
 
-export const callerIn = (request: FastifyRequest): ClientsCaller => ({ ...actorIn(request), role: memberOf(request).role });
-
 /** Categories and hints: members read, admins write. */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const api = clientCategoriesEndpoints;
 
-  route(app, api.list, { access: 'member', handler: ({ params }) => listCategoryViews(deps.db, params.projectId) });
+  route(app, api.list, {
+    access: 'member',
+    handler: ({ params }) => listCategoryViews(deps.db, params.projectId),
+  });
   route(app, api.create, {
     access: 'admin',
     handler: ({ request, body }) => createCategory(deps, actorIn(request), body),
@@ -77,31 +80,35 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.list, {
     access: 'member',
-    handler: ({ request, query }) => listClientPage(deps, callerIn(request), query),
+    handler: ({ request, query }) => listClientPage(deps, memberActorIn(request), query),
   });
   route(app, api.search, {
     access: 'member',
-    handler: ({ request, query }) => searchClients(deps, callerIn(request), query),
+    handler: ({ request, query }) => searchClients(deps, memberActorIn(request), query),
   });
   route(app, api.create, {
     access: 'member',
-    handler: ({ request, body }) => createClient(deps, callerIn(request), body),
+    handler: ({ request, body }) => createClient(deps, memberActorIn(request), body),
   });
-  route(app, api.get, { access: 'member', handler: ({ request, params }) => getClient(deps, callerIn(request), params.id) });
+  route(app, api.get, {
+    access: 'member',
+    handler: ({ request, params }) => getClient(deps, memberActorIn(request), params.id),
+  });
   route(app, api.update, {
     access: 'member',
-    handler: ({ request, params, body }) => updateClient(deps, callerIn(request), params.id, body),
+    handler: ({ request, params, body }) => updateClient(deps, memberActorIn(request), params.id, body),
   });
   route(app, api.remove, {
     access: 'member',
     handler: async ({ request, params }) => {
-      await deleteClient(deps, callerIn(request), params.id);
+      await deleteClient(deps, memberActorIn(request), params.id);
       return { ok: true as const };
     },
   });
   route(app, api.updateCategory, {
     access: 'member',
-    handler: ({ request, params, body }) => changeClientCategory(deps, callerIn(request), params.id, body.category_id),
+    handler: ({ request, params, body }) =>
+      changeClientCategory(deps, memberActorIn(request), params.id, body.category_id),
   });
 };
 
@@ -111,7 +118,10 @@ export const clientFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const api = clientFormEndpoints;
 
   route(app, api.get, { access: 'member', handler: ({ params }) => getForm(deps.db, params.projectId) });
-  route(app, api.save, { access: 'admin', handler: ({ request, body }) => saveForm(deps, actorIn(request), body) });
+  route(app, api.save, {
+    access: 'admin',
+    handler: ({ request, body }) => saveForm(deps, actorIn(request), body),
+  });
   route(app, api.createGroup, {
     access: 'admin',
     handler: ({ request, body }) => createFormGroup(deps, actorIn(request), body),

@@ -1,15 +1,8 @@
-import {
-  CATEGORY_NOT_FOUND,
-  CLIENTS_PER_PAGE,
-  isAdminRole,
-  type Client,
-  type Page,
-  type Role,
-} from '@crm/contract';
+import { CATEGORY_NOT_FOUND, CLIENTS_PER_PAGE, isAdminRole, type Client, type Page } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps, Tx } from '../deps.js';
-import type { Actor } from '../http/actor.js';
+import { ownScope, type MemberActor } from '../http/actor.js';
 import { forbidden, invalidField, notFound } from '../http/app-error.js';
 import { findCategory, lockCategory } from './categories.repository.js';
 import {
@@ -28,14 +21,8 @@ import {
 import { formatDuration } from './durations.js';
 import { listClientValues, replaceClientValues } from './form.repository.js';
 import { checkClientValues, type FormFieldRef } from './form.service.js';
-import { endOfDay, startOfDay } from './project-days.js';
+import { endOfDay, startOfDay } from '../lib/project-days.js';
 import { refreshClientSearch } from './search.repository.js';
-
-/** Who calls a clients route: a manager reaches only his own clients, admins every one. */
-export type ClientsCaller = Actor & { role: Role };
-
-/** The manager whose clients the caller may reach; null: all of the project (admins). */
-export const scopeOf = (caller: ClientsCaller) => (isAdminRole(caller.role) ? null : caller.actorId);
 
 export const CLIENT_404 = 'Клиент не найден';
 const MEMBER_404 = 'Участник проекта не найден';
@@ -103,8 +90,8 @@ async function viewOf(db: Db, projectId: number, id: number) {
   return withValues(db, row);
 }
 
-export async function getClient({ db }: AppDeps, caller: ClientsCaller, id: number): Promise<Client> {
-  const row = await findClient(db, caller.projectId, id, scopeOf(caller));
+export async function getClient({ db }: AppDeps, caller: MemberActor, id: number): Promise<Client> {
+  const row = await findClient(db, caller.projectId, id, ownScope(caller));
   if (!row) throw notFound(CLIENT_404);
   return withValues(db, row);
 }
@@ -112,13 +99,13 @@ export async function getClient({ db }: AppDeps, caller: ClientsCaller, id: numb
 /** A page of clients, newest first; `from`/`to` are days of the project's time zone, inclusive. */
 export async function listClientPage(
   { db }: AppDeps,
-  caller: ClientsCaller,
+  caller: MemberActor,
   query: { page: number; category?: number; from?: string; to?: string },
 ): Promise<Page<Client>> {
   const timezone = query.from || query.to ? await findProjectTimezone(db, caller.projectId) : 'UTC';
   const filter: ClientFilter = {
     projectId: caller.projectId,
-    managerId: scopeOf(caller),
+    managerId: ownScope(caller),
     categoryId: query.category,
     from: query.from ? startOfDay(query.from, timezone).toISOString() : undefined,
     to: query.to ? endOfDay(query.to, timezone).toISOString() : undefined,
@@ -132,7 +119,7 @@ export async function listClientPage(
  * Whose client it is: unchanged without `manager_id` (or with the current owner); another
  * member only by an admin (a manager → 403), and only a member of the project (else 422).
  */
-async function resolveOwner(db: Db, caller: ClientsCaller, requested: number | undefined, currentId: number) {
+async function resolveOwner(db: Db, caller: MemberActor, requested: number | undefined, currentId: number) {
   if (requested === undefined || requested === currentId) return null;
   if (!isAdminRole(caller.role)) throw forbidden(ONLY_ADMINS_REASSIGN);
   const member = await findMemberName(db, caller.projectId, requested);
@@ -149,7 +136,7 @@ async function requireTargetCategory(db: Db, projectId: number, id: number) {
 
 export function createClient(
   deps: AppDeps,
-  caller: ClientsCaller,
+  caller: MemberActor,
   input: {
     name: string;
     last_name: string;
@@ -236,7 +223,7 @@ export async function recordCategoryChange(
 /** A manual move inside the caller's transaction; the client row is already held. */
 async function moveHeldClient(
   tx: Tx,
-  caller: ClientsCaller,
+  caller: MemberActor,
   client: {
     id: number;
     name: string;
@@ -270,7 +257,7 @@ async function moveHeldClient(
  */
 export function updateClient(
   deps: AppDeps,
-  caller: ClientsCaller,
+  caller: MemberActor,
   id: number,
   input: {
     name: string;
@@ -284,7 +271,7 @@ export function updateClient(
   },
 ) {
   return transaction(deps, async (tx) => {
-    const scope = scopeOf(caller);
+    const scope = ownScope(caller);
     const seen = await findClient(tx.db, caller.projectId, id, scope);
     if (!seen) throw notFound(CLIENT_404);
     // Categories first, then the client (one order everywhere: no deadlock with the scheduler).
@@ -389,9 +376,9 @@ function valueChanges(form: Map<number, FormFieldRef>, before: FieldValue[], aft
 }
 
 /** PUT /clients/{id}/update-category: the move, written to the history, `client_category_changed`. */
-export function changeClientCategory(deps: AppDeps, caller: ClientsCaller, id: number, categoryId: number) {
+export function changeClientCategory(deps: AppDeps, caller: MemberActor, id: number, categoryId: number) {
   return transaction(deps, async (tx) => {
-    const scope = scopeOf(caller);
+    const scope = ownScope(caller);
     const seen = await findClient(tx.db, caller.projectId, id, scope);
     if (!seen) throw notFound(CLIENT_404);
     const target = await requireTargetCategory(tx.db, caller.projectId, categoryId);
@@ -402,9 +389,9 @@ export function changeClientCategory(deps: AppDeps, caller: ClientsCaller, id: n
   });
 }
 
-export function deleteClient(deps: AppDeps, caller: ClientsCaller, id: number) {
+export function deleteClient(deps: AppDeps, caller: MemberActor, id: number) {
   return transaction(deps, async (tx) => {
-    const current = await lockClient(tx.db, caller.projectId, id, scopeOf(caller));
+    const current = await lockClient(tx.db, caller.projectId, id, ownScope(caller));
     if (!current) throw notFound(CLIENT_404);
     const before = await viewOf(tx.db, caller.projectId, id);
     const category = await findCategory(tx.db, caller.projectId, current.category_id);

@@ -44,7 +44,12 @@ describe('clients: own clients for managers, all for admins', () => {
       category_id: a.id,
       manager_id: p.second.id,
     });
-    expect(full).toMatchObject({ amount: 150000, traffic: true, manager_id: p.second.id, manager: { name: 'Пётр Второй' } });
+    expect(full).toMatchObject({
+      amount: 150000,
+      traffic: true,
+      manager_id: p.second.id,
+      manager: { name: 'Пётр Второй' },
+    });
     const history = await p.history('client.created');
     expect(history.map((h) => [h.actor_id, h.message])).toEqual([
       [p.manager.id, 'Добавлен клиент «Иван Петров» в категорию «Новые»'],
@@ -57,7 +62,8 @@ describe('clients: own clients for managers, all for admins', () => {
     const a = await p.addCategory({ name: 'Новые' });
     const other = await pipelineProject(t, 'Чужой');
     const foreign = await other.addCategory({ name: 'Чужая' });
-    const post = (body: unknown, token = p.manager.token) => call(t.app, 'POST', p.urls.clients, { token, body });
+    const post = (body: unknown, token = p.manager.token) =>
+      call(t.app, 'POST', p.urls.clients, { token, body });
     const ok = { name: 'Иван', last_name: 'Петров', category_id: a.id };
     const cases: [unknown, Record<string, string[]>][] = [
       [{ name: 'Иван', last_name: 'Петров' }, { category_id: ['Выберите категорию'] }],
@@ -94,7 +100,11 @@ describe('clients: own clients for managers, all for admins', () => {
     const a = await p.addCategory({ name: 'Новые' });
     const b = await p.addCategory({ name: 'Думает' });
     const mine = await p.addClient(p.manager.token, { name: 'Иван', last_name: 'Петров', category_id: a.id });
-    const theirs = await p.addClient(p.second.token, { name: 'Анна', last_name: 'Козлова', category_id: a.id });
+    const theirs = await p.addClient(p.second.token, {
+      name: 'Анна',
+      last_name: 'Козлова',
+      category_id: a.id,
+    });
     const own = await call(t.app, 'GET', p.urls.clients, { token: p.manager.token });
     expect(own.body.response.data.map((c: Client) => c.id)).toEqual([mine.id]);
     const all = await call(t.app, 'GET', p.urls.clients, { token: p.admin.token });
@@ -116,25 +126,46 @@ describe('clients: own clients for managers, all for admins', () => {
 
     // The anonymous and another project's members.
     const outsider = await pipelineProject(t, 'Чужой');
-    for (const [method, url, body] of [...attempts, ['GET', p.urls.clients, undefined] as const, ['POST', p.urls.clients, {}] as const]) {
+    for (const [method, url, body] of [
+      ...attempts,
+      ['GET', p.urls.clients, undefined] as const,
+      ['POST', p.urls.clients, {}] as const,
+    ]) {
       expect((await call(t.app, method, url, { body })).status, `${method} ${url}`).toBe(401);
-      expect((await call(t.app, method, url, { token: outsider.admin.token, body })).status, `${method} ${url}`).toBe(404);
+      expect(
+        (await call(t.app, method, url, { token: outsider.admin.token, body })).status,
+        `${method} ${url}`,
+      ).toBe(404);
     }
     // An admin of the project reaches every client; an unknown id is not found.
     expect((await call(t.app, 'GET', p.urls.client(theirs.id), { token: p.owner.token })).status).toBe(200);
     expect((await call(t.app, 'GET', p.urls.client(999999), { token: p.admin.token })).status).toBe(404);
-    expect((await call(t.app, 'GET', p.urls.client(mine.id).replace(/\d+$/, 'abc'), { token: p.admin.token })).status).toBe(404);
+    expect(
+      (await call(t.app, 'GET', p.urls.client(mine.id).replace(/\d+$/, 'abc'), { token: p.admin.token }))
+        .status,
+    ).toBe(404);
   });
 
   it('edits a client; admins pass it to another member, managers may not', async () => {
     const p = await pipelineProject(t);
     const a = await p.addCategory({ name: 'Новые' });
-    const client = await p.addClient(p.manager.token, { name: 'Иван', last_name: 'Петров', category_id: a.id });
-    const put = (body: unknown, token = p.manager.token) => call(t.app, 'PUT', p.urls.client(client.id), { token, body });
+    const client = await p.addClient(p.manager.token, {
+      name: 'Иван',
+      last_name: 'Петров',
+      category_id: a.id,
+    });
+    const put = (body: unknown, token = p.manager.token) =>
+      call(t.app, 'PUT', p.urls.client(client.id), { token, body });
 
     const edited = await put({ name: 'Иван', last_name: 'Сидоров', amount: 1500, traffic: true });
     expect(edited.status).toBe(200);
-    expect(edited.body.response).toMatchObject({ name: 'Иван', last_name: 'Сидоров', amount: 1500, traffic: true, category_id: a.id });
+    expect(edited.body.response).toMatchObject({
+      name: 'Иван',
+      last_name: 'Сидоров',
+      amount: 1500,
+      traffic: true,
+      category_id: a.id,
+    });
     const kept = await put({ name: 'Иван', last_name: 'Сидоров' });
     expect(kept.body.response).toMatchObject({ amount: 1500, traffic: true });
     expect((await put({ name: 'Иван', last_name: 'Сидоров', manager_id: p.manager.id })).status).toBe(200);
@@ -142,7 +173,10 @@ describe('clients: own clients for managers, all for admins', () => {
     const refused = await put({ name: 'Иван', last_name: 'Сидоров', manager_id: p.second.id });
     expect(refused.status).toBe(403);
     const other = await pipelineProject(t, 'Чужой');
-    const stranger = await put({ name: 'Иван', last_name: 'Сидоров', manager_id: other.manager.id }, p.admin.token);
+    const stranger = await put(
+      { name: 'Иван', last_name: 'Сидоров', manager_id: other.manager.id },
+      p.admin.token,
+    );
     expect(stranger.status).toBe(422);
     expect(stranger.body.errors).toEqual({ manager_id: ['Участник проекта не найден'] });
     expect((await put({ name: 'Иван', last_name: 'Сидоров', amount: -1 })).body.errors).toEqual({
@@ -150,7 +184,10 @@ describe('clients: own clients for managers, all for admins', () => {
     });
 
     const passed = await put({ name: 'Иван', last_name: 'Сидоров', manager_id: p.second.id }, p.admin.token);
-    expect(passed.body.response).toMatchObject({ manager_id: p.second.id, manager: { id: p.second.id, name: 'Пётр Второй' } });
+    expect(passed.body.response).toMatchObject({
+      manager_id: p.second.id,
+      manager: { id: p.second.id, name: 'Пётр Второй' },
+    });
     expect((await call(t.app, 'GET', p.urls.client(client.id), { token: p.manager.token })).status).toBe(404);
     expect((await call(t.app, 'GET', p.urls.client(client.id), { token: p.second.token })).status).toBe(200);
 
@@ -167,18 +204,34 @@ describe('clients: own clients for managers, all for admins', () => {
     const other = await pipelineProject(t, 'Чужой');
     const foreign = await other.addCategory({ name: 'Чужая' });
     t.clock.set('2026-05-01T10:00:00Z');
-    const client = await p.addClient(p.manager.token, { name: 'Иван', last_name: 'Петров', category_id: a.id });
+    const client = await p.addClient(p.manager.token, {
+      name: 'Иван',
+      last_name: 'Петров',
+      category_id: a.id,
+    });
     t.clock.set('2026-05-02T10:00:00Z');
-    const moved = await call(t.app, 'PUT', p.urls.moveClient(client.id), { token: p.manager.token, body: { category_id: b.id } });
+    const moved = await call(t.app, 'PUT', p.urls.moveClient(client.id), {
+      token: p.manager.token,
+      body: { category_id: b.id },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.response.category_id).toBe(b.id);
     expect(moved.body.response.category_entered_at.slice(0, 13)).toBe('2026-05-02T10');
     // The same category again: nothing happens.
-    await call(t.app, 'PUT', p.urls.moveClient(client.id), { token: p.manager.token, body: { category_id: b.id } });
-    const wrong = await call(t.app, 'PUT', p.urls.moveClient(client.id), { token: p.manager.token, body: { category_id: foreign.id } });
+    await call(t.app, 'PUT', p.urls.moveClient(client.id), {
+      token: p.manager.token,
+      body: { category_id: b.id },
+    });
+    const wrong = await call(t.app, 'PUT', p.urls.moveClient(client.id), {
+      token: p.manager.token,
+      body: { category_id: foreign.id },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ category_id: ['Категория клиентов не найдена'] });
-    expect((await call(t.app, 'PUT', p.urls.moveClient(client.id), { token: p.manager.token, body: {} })).body.errors).toEqual({
+    expect(
+      (await call(t.app, 'PUT', p.urls.moveClient(client.id), { token: p.manager.token, body: {} })).body
+        .errors,
+    ).toEqual({
       category_id: ['Выберите категорию'],
     });
 
@@ -188,9 +241,29 @@ describe('clients: own clients for managers, all for admins', () => {
     });
     expect(viaForm.body.response.category_id).toBe(a.id);
     const changes = await p.history('client_category_changed');
-    expect(changes.map((h) => [h.actor_id, h.subject_id, h.message, JSON.parse(h.before ?? 'null'), JSON.parse(h.after ?? 'null')])).toEqual([
-      [p.manager.id, client.id, 'Клиент «Иван Петров» переведён из «Новые» в «Думает»', { category_id: a.id, category: 'Новые' }, { category_id: b.id, category: 'Думает' }],
-      [p.admin.id, client.id, 'Клиент «Иван Петров» переведён из «Думает» в «Новые»', { category_id: b.id, category: 'Думает' }, { category_id: a.id, category: 'Новые' }],
+    expect(
+      changes.map((h) => [
+        h.actor_id,
+        h.subject_id,
+        h.message,
+        JSON.parse(h.before ?? 'null'),
+        JSON.parse(h.after ?? 'null'),
+      ]),
+    ).toEqual([
+      [
+        p.manager.id,
+        client.id,
+        'Клиент «Иван Петров» переведён из «Новые» в «Думает»',
+        { category_id: a.id, category: 'Новые' },
+        { category_id: b.id, category: 'Думает' },
+      ],
+      [
+        p.admin.id,
+        client.id,
+        'Клиент «Иван Петров» переведён из «Думает» в «Новые»',
+        { category_id: b.id, category: 'Думает' },
+        { category_id: a.id, category: 'Новые' },
+      ],
     ]);
     expect(await p.history('client.updated')).toEqual([]);
   });
@@ -198,12 +271,18 @@ describe('clients: own clients for managers, all for admins', () => {
   it('deletes a client (his own for a manager)', async () => {
     const p = await pipelineProject(t);
     const a = await p.addCategory({ name: 'Новые' });
-    const client = await p.addClient(p.manager.token, { name: 'Иван', last_name: 'Петров', category_id: a.id });
+    const client = await p.addClient(p.manager.token, {
+      name: 'Иван',
+      last_name: 'Петров',
+      category_id: a.id,
+    });
     const removed = await call(t.app, 'DELETE', p.urls.client(client.id), { token: p.manager.token });
     expect(removed.status).toBe(200);
     expect(removed.body.response).toEqual({ ok: true });
     expect((await call(t.app, 'GET', p.urls.client(client.id), { token: p.admin.token })).status).toBe(404);
-    expect((await call(t.app, 'DELETE', p.urls.client(client.id), { token: p.manager.token })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', p.urls.client(client.id), { token: p.manager.token })).status).toBe(
+      404,
+    );
     expect((await p.history('client.deleted')).map((h) => h.message)).toEqual([
       'Удалён клиент «Иван Петров» (категория «Новые», менеджер Мария Менеджерова)',
     ]);
@@ -216,7 +295,10 @@ describe('clients: own clients for managers, all for admins', () => {
     const ids: number[] = [];
     for (let i = 0; i < 45; i += 1) {
       t.clock.set(new Date(Date.UTC(2026, 5, 1, 10, i)));
-      ids.push((await p.addClient(p.manager.token, { name: `Клиент${i}`, last_name: 'Тестов', category_id: a.id })).id);
+      ids.push(
+        (await p.addClient(p.manager.token, { name: `Клиент${i}`, last_name: 'Тестов', category_id: a.id }))
+          .id,
+      );
     }
     await p.addClient(p.second.token, { name: 'Чужой', last_name: 'Клиент', category_id: a.id });
     await p.addClient(p.manager.token, { name: 'В другой', last_name: 'Категории', category_id: b.id });
@@ -241,16 +323,24 @@ describe('clients: own clients for managers, all for admins', () => {
     const empty = await page('category=999999');
     expect([empty.data, empty.total, empty.last_page]).toEqual([[], 0, 1]);
     for (const bad of ['page=0', 'page=x', 'category=abc', 'category=-1']) {
-      expect((await call(t.app, 'GET', `${p.urls.clients}?${bad}`, { token: p.manager.token })).status, bad).toBe(422);
+      expect(
+        (await call(t.app, 'GET', `${p.urls.clients}?${bad}`, { token: p.manager.token })).status,
+        bad,
+      ).toBe(422);
     }
   });
 
   it('filters by creation day in the project’s time zone, from and to inclusive', async () => {
     const p = await pipelineProject(t);
-    const project = await call(t.app, 'PUT', urlOf(projectsEndpoints.update, { projectId: p.owner.projectId }), {
-      token: p.owner.token,
-      body: { name: 'Воронка', timezone: 'Asia/Vladivostok' },
-    });
+    const project = await call(
+      t.app,
+      'PUT',
+      urlOf(projectsEndpoints.update, { projectId: p.owner.projectId }),
+      {
+        token: p.owner.token,
+        body: { name: 'Воронка', timezone: 'Asia/Vladivostok' },
+      },
+    );
     expect(project.status).toBe(200);
     const a = await p.addCategory({ name: 'Новые' });
     // Vladivostok is UTC+10: 13:30Z is 23:30 there, 14:30Z already the next day.
@@ -270,12 +360,20 @@ describe('clients: own clients for managers, all for admins', () => {
     expect(await list('from=2026-03-10&to=2026-03-10')).toEqual([late10, early10]);
     expect(await list('from=2026-03-10')).toEqual([early11, late10, early10]);
     expect(await list('to=2026-03-09')).toEqual([late9]);
-    expect(await list(`from=2026-03-09&to=2026-03-11&category=${a.id}`)).toEqual([early11, late10, early10, late9]);
+    expect(await list(`from=2026-03-09&to=2026-03-11&category=${a.id}`)).toEqual([
+      early11,
+      late10,
+      early10,
+      late9,
+    ]);
     expect(await list('from=2026-03-12')).toEqual([]);
 
-    const bad = async (query: string) => (await call(t.app, 'GET', `${p.urls.clients}?${query}`, { token: p.manager.token })).body;
+    const bad = async (query: string) =>
+      (await call(t.app, 'GET', `${p.urls.clients}?${query}`, { token: p.manager.token })).body;
     expect((await bad('from=2026-02-30')).errors).toEqual({ from: ['Введите дату в формате ГГГГ-ММ-ДД'] });
     expect((await bad('to=10.03.2026')).errors).toEqual({ to: ['Введите дату в формате ГГГГ-ММ-ДД'] });
-    expect((await bad('from=2026-03-11&to=2026-03-10')).errors).toEqual({ to: ['Дата «по» не может быть раньше даты «с»'] });
+    expect((await bad('from=2026-03-11&to=2026-03-10')).errors).toEqual({
+      to: ['Дата «по» не может быть раньше даты «с»'],
+    });
   });
 });

@@ -4,7 +4,15 @@ import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
 import type { Actor } from '../http/actor.js';
 import { invalidField, notFound } from '../http/app-error.js';
-import { deleteClueRow, findCategory, findClue, findClueOf, insertClue, lockCategory, updateClueText } from './categories.repository.js';
+import {
+  deleteClueRow,
+  findCategory,
+  findClue,
+  findClueOf,
+  insertClue,
+  lockCategory,
+  updateClueText,
+} from './categories.repository.js';
 import { toClueView } from './categories.service.js';
 import { findFormOption } from './form.repository.js';
 import { lockProject } from '../db/project-lock.js';
@@ -21,7 +29,9 @@ async function requireClue(db: Db, projectId: number, id: number) {
 async function targetText(db: Db, projectId: number, type: ClueType, typeId: number) {
   if (type !== 'client_category') {
     const option = await findFormOption(db, projectId, typeId);
-    return option ? `к варианту «${option.name}» поля «${option.field_name}»` : `к варианту поля формы #${typeId}`;
+    return option
+      ? `к варианту «${option.name}» поля «${option.field_name}»`
+      : `к варианту поля формы #${typeId}`;
   }
   const category = await findCategory(db, projectId, typeId);
   return `к категории «${category?.name ?? `#${typeId}`}»`;

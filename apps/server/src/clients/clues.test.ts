@@ -31,7 +31,12 @@ describe('clues: rich-text hints on categories', () => {
       body: { clue: JSON.stringify(rich), type_id: a.id },
     });
     expect(created.status).toBe(201);
-    const clue = { id: expect.any(Number), type: 'client_category', type_id: a.id, clue: JSON.stringify(rich) };
+    const clue = {
+      id: expect.any(Number),
+      type: 'client_category',
+      type_id: a.id,
+      clue: JSON.stringify(rich),
+    };
     expect(created.body.response).toEqual(clue);
     expect((await p.categories())[0]?.clue).toEqual(clue);
 
@@ -43,7 +48,10 @@ describe('clues: rich-text hints on categories', () => {
     expect(twice.body.errors).toEqual({ type_id: ['У этой категории уже есть подсказка: измените её'] });
 
     const id = created.body.response.id as number;
-    const edited = await call(t.app, 'PUT', p.urls.clue(id), { token: p.admin.token, body: { clue: hint('Позвоните сразу') } });
+    const edited = await call(t.app, 'PUT', p.urls.clue(id), {
+      token: p.admin.token,
+      body: { clue: hint('Позвоните сразу') },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.response.clue).toBe(hint('Позвоните сразу'));
     // A hint blank in every block is saved as an empty string.
@@ -54,36 +62,51 @@ describe('clues: rich-text hints on categories', () => {
     const removed = await call(t.app, 'DELETE', p.urls.clue(id), { token: p.admin.token });
     expect(removed.body).toEqual({ success: true, response: { ok: true } });
     expect((await p.categories())[0]?.clue).toBeNull();
-    expect((await call(t.app, 'PUT', p.urls.clue(id), { token: p.admin.token, body: { clue: '' } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', p.urls.clue(id), { token: p.admin.token, body: { clue: '' } })).status,
+    ).toBe(404);
 
-    expect((await p.history('clue.created')).map((h) => h.message)).toEqual(['Добавлена подсказка к категории «Новые»']);
+    expect((await p.history('clue.created')).map((h) => h.message)).toEqual([
+      'Добавлена подсказка к категории «Новые»',
+    ]);
     expect((await p.history('clue.updated')).map((h) => h.message)).toEqual([
       'Изменена подсказка к категории «Новые»',
       'Изменена подсказка к категории «Новые»',
     ]);
-    expect((await p.history('clue.deleted')).map((h) => h.message)).toEqual(['Удалена подсказка к категории «Новые»']);
+    expect((await p.history('clue.deleted')).map((h) => h.message)).toEqual([
+      'Удалена подсказка к категории «Новые»',
+    ]);
   });
 
   it('accepts only the rich-text format, as a JSON string of bounded size', async () => {
     const p = await pipelineProject(t);
     const a = await p.addCategory({ name: 'Новые' });
     const post = (clue: unknown) =>
-      call(t.app, 'POST', p.urls.clues('client_category'), { token: p.admin.token, body: { clue, type_id: a.id } });
-    const para = (leaf: object) => JSON.stringify([{ type: 'paragraph', children: [{ text: 'x', ...leaf }] }]);
+      call(t.app, 'POST', p.urls.clues('client_category'), {
+        token: p.admin.token,
+        body: { clue, type_id: a.id },
+      });
+    const para = (leaf: object) =>
+      JSON.stringify([{ type: 'paragraph', children: [{ text: 'x', ...leaf }] }]);
     const cases: [unknown, string][] = [
       ['{не json', 'Некорректный формат текста (не JSON)'],
       [rich, 'Некорректный формат текста'],
       [null, 'Некорректный формат текста'],
       [JSON.stringify([]), 'Некорректный формат текста'],
       [JSON.stringify({ type: 'paragraph' }), 'Некорректный формат текста'],
-      [JSON.stringify([{ type: 'heading', children: [{ text: 'x' }] }]), 'Некорректный формат текста (0.type)'],
+      [
+        JSON.stringify([{ type: 'heading', children: [{ text: 'x' }] }]),
+        'Некорректный формат текста (0.type)',
+      ],
       [JSON.stringify([{ type: 'paragraph', children: [] }]), 'Некорректный формат текста (0.children)'],
       [para({ fontSize: '15px' }), 'Некорректный формат текста (0.children.0.fontSize)'],
       [para({ color: 'red' }), 'Некорректный формат текста (0.children.0.color)'],
       [para({ bold: 'yes' }), 'Некорректный формат текста (0.children.0.bold)'],
       [para({ script: 'alert(1)' }), 'Некорректный формат текста (0.children.0)'],
       [
-        JSON.stringify([{ type: 'bulleted-list', children: [{ type: 'paragraph', children: [{ text: 'x' }] }] }]),
+        JSON.stringify([
+          { type: 'bulleted-list', children: [{ type: 'paragraph', children: [{ text: 'x' }] }] },
+        ]),
         'Некорректный формат текста (0.children.0.type)',
       ],
       [
@@ -105,11 +128,14 @@ describe('clues: rich-text hints on categories', () => {
     const p = await pipelineProject(t);
     const other = await pipelineProject(t, 'Чужой');
     const foreign = await other.addCategory({ name: 'Чужая' });
-    const post = (type: string, body: unknown) => call(t.app, 'POST', p.urls.clues(type), { token: p.admin.token, body });
+    const post = (type: string, body: unknown) =>
+      call(t.app, 'POST', p.urls.clues(type), { token: p.admin.token, body });
     expect((await post('client_category', { clue: hint('x'), type_id: foreign.id })).body.errors).toEqual({
       type_id: ['Категория клиентов не найдена'],
     });
-    expect((await post('client_category', { clue: hint('x') })).body.errors).toEqual({ type_id: ['Обязательное поле'] });
+    expect((await post('client_category', { clue: hint('x') })).body.errors).toEqual({
+      type_id: ['Обязательное поле'],
+    });
     const option = await post('form_field_option', { clue: hint('x'), type_id: 1 });
     expect(option.status).toBe(422);
     expect(option.body.errors).toEqual({ type_id: ['Вариант поля формы не найден'] });
@@ -121,7 +147,9 @@ describe('clues: rich-text hints on categories', () => {
       body: { clue: hint('Их'), type_id: foreign.id },
     });
     const id = theirs.body.response.id as number;
-    expect((await call(t.app, 'PUT', p.urls.clue(id), { token: p.admin.token, body: { clue: '' } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', p.urls.clue(id), { token: p.admin.token, body: { clue: '' } })).status,
+    ).toBe(404);
     expect((await call(t.app, 'DELETE', p.urls.clue(id), { token: p.admin.token })).status).toBe(404);
     expect((await other.categories())[0]?.clue?.clue).toBe(hint('Их'));
   });

@@ -6,7 +6,11 @@ import { hint, pipelineProject } from './clients.fixtures.js';
 
 type Project = Awaited<ReturnType<typeof pipelineProject>>;
 
-const field = (type: FormFieldType, name: string, extra: Record<string, unknown> = {}) => ({ type, name, ...extra });
+const field = (type: FormFieldType, name: string, extra: Record<string, unknown> = {}) => ({
+  type,
+  name,
+  ...extra,
+});
 
 /** A form with one field of every type in two groups. */
 const everyType: FormSaveBody = {
@@ -22,7 +26,10 @@ const everyType: FormSaveBody = {
     {
       title: '',
       fields: [
-        field('select', 'Источник', { is_searchable: true, options: [{ name: 'Сайт' }, { name: 'Реклама' }] }),
+        field('select', 'Источник', {
+          is_searchable: true,
+          options: [{ name: 'Сайт' }, { name: 'Реклама' }],
+        }),
         field('textarea', 'Заметки', { size_percentage: 100 }),
       ],
     },
@@ -69,8 +76,23 @@ describe('the client form (docs/product.md §4.7)', () => {
     expect((await call(t.app, 'GET', p.urls.form, { token: p.manager.token })).body.response).toEqual([]);
     const form = await savedForm(t, p, everyType);
     expect(form.map((g) => [g.title, g.order, g.fields.map((f) => [f.name, f.type, f.order])])).toEqual([
-      ['Контакты', 0, [['Телефон', 'phone_number', 0], ['Соцсеть', 'social_network', 1], ['Город', 'text', 2]]],
-      ['Заголовок', 1, [['Источник', 'select', 0], ['Заметки', 'textarea', 1]]],
+      [
+        'Контакты',
+        0,
+        [
+          ['Телефон', 'phone_number', 0],
+          ['Соцсеть', 'social_network', 1],
+          ['Город', 'text', 2],
+        ],
+      ],
+      [
+        'Заголовок',
+        1,
+        [
+          ['Источник', 'select', 0],
+          ['Заметки', 'textarea', 1],
+        ],
+      ],
     ]);
     expect(form[0]?.fields[0]).toEqual({
       id: expect.any(Number),
@@ -100,9 +122,14 @@ describe('the client form (docs/product.md §4.7)', () => {
     const a = await p.addCategory({ name: 'Новые' });
     const form = await savedForm(t, p, everyType);
     const [contacts, second] = form as [FormGroup, FormGroup];
-    const [phone, social, city] = contacts.fields as [FormGroup['fields'][number], FormGroup['fields'][number], FormGroup['fields'][number]];
+    const [phone, social, city] = contacts.fields as [
+      FormGroup['fields'][number],
+      FormGroup['fields'][number],
+      FormGroup['fields'][number],
+    ];
     const source = second.fields[0] as FormGroup['fields'][number];
-    const [site, ad] = source.options as [{ id: number; name: string }, { id: number; name: string }] & unknown[];
+    const [site, ad] = source.options as [{ id: number; name: string }, { id: number; name: string }] &
+      unknown[];
     const client = await p.addClient(p.manager.token, {
       name: 'Иван',
       last_name: 'Петров',
@@ -124,7 +151,11 @@ describe('the client form (docs/product.md §4.7)', () => {
           id: g1.id,
           title: 'Прочее',
           fields: [
-            { ...g1.fields[0], name: 'Откуда', options: [{ id: ad.id, name: 'Реклама ВК' }, { name: 'Друзья' }] },
+            {
+              ...g1.fields[0],
+              name: 'Откуда',
+              options: [{ id: ad.id, name: 'Реклама ВК' }, { name: 'Друзья' }],
+            },
             field('text', 'Новое'),
           ],
         },
@@ -132,8 +163,24 @@ describe('the client form (docs/product.md §4.7)', () => {
       ],
     });
     expect(saved.map((g) => [g.id, g.title, g.order, g.fields.map((f) => [f.name, f.order])])).toEqual([
-      [second.id, 'Прочее', 0, [['Откуда', 0], ['Новое', 1]]],
-      [contacts.id, 'Контакты', 1, [['Соцсеть', 0], ['Телефон', 1]]],
+      [
+        second.id,
+        'Прочее',
+        0,
+        [
+          ['Откуда', 0],
+          ['Новое', 1],
+        ],
+      ],
+      [
+        contacts.id,
+        'Контакты',
+        1,
+        [
+          ['Соцсеть', 0],
+          ['Телефон', 1],
+        ],
+      ],
     ]);
     expect(saved[0]?.fields[0]?.id).toBe(source.id);
     expect(saved[0]?.fields[0]?.options).toEqual([
@@ -141,9 +188,12 @@ describe('the client form (docs/product.md §4.7)', () => {
       { id: expect.any(Number), name: 'Друзья', clue: null },
     ]);
     expect(saved[1]?.fields.map((f) => f.id)).toEqual([social.id, phone.id]);
-    expect(saved.flatMap((g) => g.fields).some((f) => f.id === city.id || f.options.some((o) => o.id === site.id))).toBe(false);
+    expect(
+      saved.flatMap((g) => g.fields).some((f) => f.id === city.id || f.options.some((o) => o.id === site.id)),
+    ).toBe(false);
 
-    const read = (await call(t.app, 'GET', p.urls.client(client.id), { token: p.manager.token })).body.response as Client;
+    const read = (await call(t.app, 'GET', p.urls.client(client.id), { token: p.manager.token })).body
+      .response as Client;
     expect(read.fields).toEqual([
       { field_id: source.id, value: String(ad.id) },
       { field_id: phone.id, value: '79001234567' },
@@ -158,7 +208,8 @@ describe('the client form (docs/product.md §4.7)', () => {
     const emptied = await savedForm(t, p, { groups: [] });
     expect(emptied).toEqual([]);
     expect((await p.history('client_form.field_deleted')).length).toBe(6);
-    const after = (await call(t.app, 'GET', p.urls.client(client.id), { token: p.manager.token })).body.response as Client;
+    const after = (await call(t.app, 'GET', p.urls.client(client.id), { token: p.manager.token })).body
+      .response as Client;
     expect(after.fields).toEqual([]);
   });
 
@@ -220,15 +271,25 @@ describe('the client form (docs/product.md §4.7)', () => {
     expect((await saveForm(t, p, everyType, '')).status).toBe(401);
     expect((await call(t.app, 'GET', p.urls.searchableFields)).status).toBe(401);
     expect((await call(t.app, 'GET', p.urls.form, { token: other.manager.token })).status).toBe(404);
-    expect((await call(t.app, 'GET', p.urls.searchableFields, { token: other.manager.token })).status).toBe(404);
+    expect((await call(t.app, 'GET', p.urls.searchableFields, { token: other.manager.token })).status).toBe(
+      404,
+    );
     expect((await saveForm(t, p, everyType, other.admin.token)).status).toBe(404);
     expect((await saveForm(t, p, everyType, p.manager.token)).status).toBe(403);
 
     const input = asInput(mine);
     const cases: [unknown, Record<string, string[]>][] = [
-      [{ groups: [{ id: theirGroup.id, title: 'Взлом', fields: [] }] }, { 'groups.0.id': ['Группа не найдена'] }],
       [
-        { groups: [input.groups[0], { title: 'x', fields: [{ ...field('text', 'Взлом'), id: theirField.id }] }] },
+        { groups: [{ id: theirGroup.id, title: 'Взлом', fields: [] }] },
+        { 'groups.0.id': ['Группа не найдена'] },
+      ],
+      [
+        {
+          groups: [
+            input.groups[0],
+            { title: 'x', fields: [{ ...field('text', 'Взлом'), id: theirField.id }] },
+          ],
+        },
         { 'groups.1.fields.0.id': ['Поле формы не найдено'] },
       ],
       [
@@ -236,7 +297,10 @@ describe('the client form (docs/product.md §4.7)', () => {
           groups: [
             {
               title: 'x',
-              fields: [input.groups[0]?.fields[2], { ...field('text', 'Дубль'), id: input.groups[0]?.fields[2]?.id }],
+              fields: [
+                input.groups[0]?.fields[2],
+                { ...field('text', 'Дубль'), id: input.groups[0]?.fields[2]?.id },
+              ],
             },
           ],
         },
@@ -261,7 +325,9 @@ describe('the client form (docs/product.md §4.7)', () => {
       expect(res.body.errors, JSON.stringify(body)).toEqual(errors);
     }
     expect((await call(t.app, 'GET', p.urls.form, { token: p.admin.token })).body.response).toEqual(mine);
-    expect((await call(t.app, 'GET', other.urls.form, { token: other.admin.token })).body.response).toEqual(theirs);
+    expect((await call(t.app, 'GET', other.urls.form, { token: other.admin.token })).body.response).toEqual(
+      theirs,
+    );
   });
 
   it('reorders the groups: every group once, admins only', async () => {
@@ -270,7 +336,8 @@ describe('the client form (docs/product.md §4.7)', () => {
     const theirs = await savedForm(t, other, everyType);
     const form = await savedForm(t, p, everyType);
     const [a, b] = form.map((g) => g.id) as [number, number];
-    const put = (body: unknown, token = p.admin.token) => call(t.app, 'PUT', p.urls.formGroupsOrder, { token, body });
+    const put = (body: unknown, token = p.admin.token) =>
+      call(t.app, 'PUT', p.urls.formGroupsOrder, { token, body });
     const cases: [unknown, Record<string, string[]>][] = [
       [{}, { ids: ['Обязательное поле'] }],
       [{ ids: [a] }, { ids: ['Укажите все группы формы, каждую по одному разу'] }],
@@ -312,11 +379,14 @@ describe('the client form (docs/product.md §4.7)', () => {
     expect(foreign.body.errors).toEqual({ type_id: ['Вариант поля формы не найден'] });
     const created = await post(option.id);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect((await post(option.id)).body.errors).toEqual({ type_id: ['У этого варианта уже есть подсказка: измените её'] });
+    expect((await post(option.id)).body.errors).toEqual({
+      type_id: ['У этого варианта уже есть подсказка: измените её'],
+    });
     expect((await p.history('clue.created')).map((h) => h.message)).toEqual([
       'Добавлена подсказка к варианту «Реклама» поля «Источник»',
     ]);
-    const read = (await call(t.app, 'GET', p.urls.form, { token: p.manager.token })).body.response as FormGroup[];
+    const read = (await call(t.app, 'GET', p.urls.form, { token: p.manager.token })).body
+      .response as FormGroup[];
     expect(read[1]?.fields[0]?.options[1]?.clue).toEqual(created.body.response);
 
     const input = asInput(read);
@@ -324,13 +394,19 @@ describe('the client form (docs/product.md §4.7)', () => {
     source.options = source.options.slice(0, 1);
     const saved = await savedForm(t, p, input);
     expect(saved[1]?.fields[0]?.options.map((o) => o.name)).toEqual(['Сайт']);
-    const clues = await t.db.selectFrom('clues').select('id').where('project_id', '=', p.owner.projectId).execute();
+    const clues = await t.db
+      .selectFrom('clues')
+      .select('id')
+      .where('project_id', '=', p.owner.projectId)
+      .execute();
     expect(clues).toEqual([]);
   });
 
   it('answers the searchable select fields with their options, to any member', async () => {
     const p = await pipelineProject(t);
-    expect((await call(t.app, 'GET', p.urls.searchableFields, { token: p.manager.token })).body.response).toEqual([]);
+    expect(
+      (await call(t.app, 'GET', p.urls.searchableFields, { token: p.manager.token })).body.response,
+    ).toEqual([]);
     const form = await savedForm(t, p, {
       groups: [
         ...(everyType.groups as unknown[]),
@@ -358,9 +434,7 @@ describe("a client's values of the form's fields", () => {
     const byName = new Map(form.flatMap((g) => g.fields).map((f) => [f.name, f]));
     const id = (name: string) => byName.get(name)?.id as number;
     const option = (name: string) =>
-      byName
-        .get('Источник')
-        ?.options.find((o) => o.name === name)?.id as number;
+      byName.get('Источник')?.options.find((o) => o.name === name)?.id as number;
     return { p, a, id, option };
   }
 
@@ -438,19 +512,38 @@ describe("a client's values of the form's fields", () => {
       [[], { fields: ['Заполните обязательные поля: «Телефон»'] }],
       [[{ field_id: id('Телефон'), value: ' ' }], { 'fields.0.value': ['Обязательное поле'] }],
       [[{ field_id: id('Телефон'), value: '7900123456789012' }], { 'fields.0.value': ['Не более 15 цифр'] }],
-      [[{ field_id: id('Телефон'), value: '+7 900' }], { 'fields.0.value': ['Номер телефона: только цифры'] }],
+      [
+        [{ field_id: id('Телефон'), value: '+7 900' }],
+        { 'fields.0.value': ['Номер телефона: только цифры'] },
+      ],
       [
         [phone, { field_id: id('Соцсеть'), value: 'https://vk.com/ivan' }],
-        { 'fields.1.value': ['Ссылка должна начинаться с https://www.instagram.com/ или https://www.facebook.com/'] },
+        {
+          'fields.1.value': [
+            'Ссылка должна начинаться с https://www.instagram.com/ или https://www.facebook.com/',
+          ],
+        },
       ],
-      [[phone, { field_id: id('Город'), value: 'я'.repeat(256) }], { 'fields.1.value': ['Не более 255 символов'] }],
-      [[phone, { field_id: id('Заметки'), value: 'я'.repeat(5001) }], { 'fields.1.value': ['Не более 5000 символов'] }],
-      [[phone, { field_id: id('Источник'), value: 'Сайт' }], { 'fields.1.value': ['Выберите вариант из списка'] }],
+      [
+        [phone, { field_id: id('Город'), value: 'я'.repeat(256) }],
+        { 'fields.1.value': ['Не более 255 символов'] },
+      ],
+      [
+        [phone, { field_id: id('Заметки'), value: 'я'.repeat(5001) }],
+        { 'fields.1.value': ['Не более 5000 символов'] },
+      ],
+      [
+        [phone, { field_id: id('Источник'), value: 'Сайт' }],
+        { 'fields.1.value': ['Выберите вариант из списка'] },
+      ],
       [
         [phone, { field_id: id('Источник'), value: other.option('Сайт') }],
         { 'fields.1.value': ['Выберите вариант из списка'] },
       ],
-      [[phone, { field_id: other.id('Город'), value: 'Казань' }], { 'fields.1.field_id': ['Поле формы не найдено'] }],
+      [
+        [phone, { field_id: other.id('Город'), value: 'Казань' }],
+        { 'fields.1.field_id': ['Поле формы не найдено'] },
+      ],
       [[phone, { field_id: 999999, value: 'x' }], { 'fields.1.field_id': ['Поле формы не найдено'] }],
       [[phone, { field_id: 'x', value: 'x' }], { 'fields.1.field_id': ['Поле формы не найдено'] }],
       [[phone, phone], { 'fields.1.field_id': ['Поле указано дважды'] }],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientNotesEndpoints } from '@crm/contract';
 import { route } from '../http/route.js';
-import { callerIn } from './clients.routes.js';
+import { memberActorIn } from '../http/actor.js';
 import { createNote, listNotes } from './notes.service.js';
 
 /** Notes on a client: whoever may reach the client (a manager only his own; another's → 404). */
@@ -11,10 +11,11 @@ export const clientNotesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.list, {
     access: 'member',
-    handler: ({ request, params }) => listNotes(deps, callerIn(request), params.clientId),
+    handler: ({ request, params }) => listNotes(deps, memberActorIn(request), params.clientId),
   });
   route(app, api.create, {
     access: 'member',
-    handler: ({ request, params, body }) => createNote(deps, callerIn(request), params.clientId, body.note),
+    handler: ({ request, params, body }) =>
+      createNote(deps, memberActorIn(request), params.clientId, body.note),
   });
 };

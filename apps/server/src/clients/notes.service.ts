@@ -3,7 +3,8 @@ import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../http/app-error.js';
 import { findClient, lockClient } from './clients.repository.js';
-import { CLIENT_404, scopeOf, type ClientsCaller } from './clients.service.js';
+import { ownScope, type MemberActor } from '../http/actor.js';
+import { CLIENT_404 } from './clients.service.js';
 import { findClientNote, insertClientNote, listClientNotes } from './notes.repository.js';
 
 type NoteRow = Awaited<ReturnType<typeof findClientNote>>;
@@ -26,18 +27,18 @@ const quote = (note: string) => {
 /** A client's notes, newest first: whoever may reach the client (a manager only his own). */
 export async function listNotes(
   { db }: AppDeps,
-  caller: ClientsCaller,
+  caller: MemberActor,
   clientId: number,
 ): Promise<ClientNote[]> {
-  const client = await findClient(db, caller.projectId, clientId, scopeOf(caller));
+  const client = await findClient(db, caller.projectId, clientId, ownScope(caller));
   if (!client) throw notFound(CLIENT_404);
   return (await listClientNotes(db, caller.projectId, clientId)).map(toNoteView);
 }
 
 /** A new note by the caller, with its history entry; the client is held so it cannot go meanwhile. */
-export function createNote(deps: AppDeps, caller: ClientsCaller, clientId: number, note: string) {
+export function createNote(deps: AppDeps, caller: MemberActor, clientId: number, note: string) {
   return transaction(deps, async (tx) => {
-    const client = await lockClient(tx.db, caller.projectId, clientId, scopeOf(caller));
+    const client = await lockClient(tx.db, caller.projectId, clientId, ownScope(caller));
     if (!client) throw notFound(CLIENT_404);
     const { id } = await insertClientNote(tx.db, {
       projectId: caller.projectId,

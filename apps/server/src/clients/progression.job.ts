@@ -68,7 +68,10 @@ export const progressionJob: Job = {
           if (await progressClient(deps, category, client)) moved += 1;
         } catch (err) {
           // One client's failure (a veto by another feature, say) does not stop the others.
-          deps.log.error({ err, clientId: client.id, categoryId: category.id }, 'automatic category move failed');
+          deps.log.error(
+            { err, clientId: client.id, categoryId: category.id },
+            'automatic category move failed',
+          );
         }
       }
     }

@@ -26,12 +26,25 @@ describe('automatic category progression (docs/product.md §7.1)', () => {
     const t0 = '2026-07-01T10:00:00Z';
     t.clock.set(t0);
     const ivan = await p.addClient(p.manager.token, { name: 'Иван', last_name: 'Петров', category_id: a.id });
-    const olga = await p.addClient(p.second.token, { name: 'Ольга', last_name: 'Смирнова', category_id: a.id });
-    const archived = await p.addClient(p.manager.token, { name: 'Пётр', last_name: 'Архивов', category_id: stays.id });
-    const done = await p.addClient(p.manager.token, { name: 'Анна', last_name: 'Сделкина', category_id: c.id });
+    const olga = await p.addClient(p.second.token, {
+      name: 'Ольга',
+      last_name: 'Смирнова',
+      category_id: a.id,
+    });
+    const archived = await p.addClient(p.manager.token, {
+      name: 'Пётр',
+      last_name: 'Архивов',
+      category_id: stays.id,
+    });
+    const done = await p.addClient(p.manager.token, {
+      name: 'Анна',
+      last_name: 'Сделкина',
+      category_id: c.id,
+    });
     const scheduler = createScheduler(t.deps, [progressionJob], 'instance-a');
     const categoryOf = async (client: Client) =>
-      (await call(t.app, 'GET', p.urls.client(client.id), { token: p.admin.token })).body.response.category_id;
+      (await call(t.app, 'GET', p.urls.client(client.id), { token: p.admin.token })).body.response
+        .category_id;
 
     // A second short of the hour: nobody moves.
     t.clock.set(at(t0, HOUR - 1000));
@@ -41,18 +54,27 @@ describe('automatic category progression (docs/product.md §7.1)', () => {
     // The next pass (a minute later) finds both due.
     t.clock.set(at(t0, HOUR + 60_000));
     expect(await scheduler.runDue()).toEqual({ 'clients.progress': 2 });
-    expect([await categoryOf(ivan), await categoryOf(olga), await categoryOf(archived), await categoryOf(done)]).toEqual([
-      b.id,
-      b.id,
-      stays.id,
-      c.id,
-    ]);
-    const moved = (await call(t.app, 'GET', p.urls.client(ivan.id), { token: p.admin.token })).body.response as Client;
+    expect([
+      await categoryOf(ivan),
+      await categoryOf(olga),
+      await categoryOf(archived),
+      await categoryOf(done),
+    ]).toEqual([b.id, b.id, stays.id, c.id]);
+    const moved = (await call(t.app, 'GET', p.urls.client(ivan.id), { token: p.admin.token })).body
+      .response as Client;
     expect(moved.category_entered_at.slice(0, 16)).toBe('2026-07-01T11:01');
     const history = await p.history('client_category_changed');
     expect(history.map((h) => [h.actor_id, h.impersonator_id, h.message])).toEqual([
-      [null, null, 'Клиент «Иван Петров» автоматически переведён из «Новые» в «Думает»: прошло 1 ч в категории «Новые»'],
-      [null, null, 'Клиент «Ольга Смирнова» автоматически переведён из «Новые» в «Думает»: прошло 1 ч в категории «Новые»'],
+      [
+        null,
+        null,
+        'Клиент «Иван Петров» автоматически переведён из «Новые» в «Думает»: прошло 1 ч в категории «Новые»',
+      ],
+      [
+        null,
+        null,
+        'Клиент «Ольга Смирнова» автоматически переведён из «Новые» в «Думает»: прошло 1 ч в категории «Новые»',
+      ],
     ]);
     const events = await t.db
       .selectFrom('history_events')
@@ -66,8 +88,14 @@ describe('automatic category progression (docs/product.md §7.1)', () => {
     t.clock.set(at(t0, 3 * HOUR));
     expect(await scheduler.runDue()).toEqual({ 'clients.progress': 0 });
     // A manual move into "Думает" restarts its clock for that client.
-    await call(t.app, 'PUT', p.urls.moveClient(ivan.id), { token: p.manager.token, body: { category_id: a.id } });
-    await call(t.app, 'PUT', p.urls.moveClient(ivan.id), { token: p.manager.token, body: { category_id: b.id } });
+    await call(t.app, 'PUT', p.urls.moveClient(ivan.id), {
+      token: p.manager.token,
+      body: { category_id: a.id },
+    });
+    await call(t.app, 'PUT', p.urls.moveClient(ivan.id), {
+      token: p.manager.token,
+      body: { category_id: b.id },
+    });
     t.clock.set(at(t0, 3 * HOUR + 2 * 60_000));
     expect(await scheduler.runDue()).toEqual({ 'clients.progress': 1 });
     expect([await categoryOf(ivan), await categoryOf(olga)]).toEqual([b.id, c.id]);
@@ -85,13 +113,26 @@ describe('automatic category progression (docs/product.md §7.1)', () => {
     const b = await p.addCategory({ name: 'Думает' });
     const a = await p.addCategory({ name: 'Новые', next_category_id: b.id, duration: 60 });
     t.clock.set('2026-07-02T10:00:00Z');
-    const client = await p.addClient(p.manager.token, { name: 'Иван', last_name: 'Петров', category_id: a.id });
-    await call(t.app, 'PUT', p.urls.category(a.id), { token: p.admin.token, body: { name: 'Новые', duration: 0 } });
+    const client = await p.addClient(p.manager.token, {
+      name: 'Иван',
+      last_name: 'Петров',
+      category_id: a.id,
+    });
+    await call(t.app, 'PUT', p.urls.category(a.id), {
+      token: p.admin.token,
+      body: { name: 'Новые', duration: 0 },
+    });
     t.clock.set('2026-07-02T12:00:00Z');
     expect(await progressionJob.run(t.deps, t.clock.now())).toBe(0);
-    await call(t.app, 'PUT', p.urls.category(a.id), { token: p.admin.token, body: { name: 'Новые', duration: 60, next_category_id: null } });
+    await call(t.app, 'PUT', p.urls.category(a.id), {
+      token: p.admin.token,
+      body: { name: 'Новые', duration: 60, next_category_id: null },
+    });
     expect(await progressionJob.run(t.deps, t.clock.now())).toBe(0);
-    await call(t.app, 'PUT', p.urls.category(a.id), { token: p.admin.token, body: { name: 'Новые', next_category_id: b.id } });
+    await call(t.app, 'PUT', p.urls.category(a.id), {
+      token: p.admin.token,
+      body: { name: 'Новые', next_category_id: b.id },
+    });
     expect(await progressionJob.run(t.deps, t.clock.now())).toBe(1);
     const read = await call(t.app, 'GET', p.urls.client(client.id), { token: p.manager.token });
     expect(read.body.response.category_id).toBe(b.id);
@@ -106,7 +147,10 @@ describe('automatic category progression (docs/product.md §7.1)', () => {
     const batch = async () => {
       const ids: number[] = [];
       for (let i = 0; i < 15; i += 1) {
-        ids.push((await p.addClient(p.manager.token, { name: `Клиент${i}`, last_name: 'Тестов', category_id: a.id })).id);
+        ids.push(
+          (await p.addClient(p.manager.token, { name: `Клиент${i}`, last_name: 'Тестов', category_id: a.id }))
+            .id,
+        );
       }
       return ids;
     };
@@ -125,10 +169,18 @@ describe('automatic category progression (docs/product.md §7.1)', () => {
     const second = await batch();
     t.clock.set(at(t0, 240_000));
     const now = t.clock.now();
-    const counts = await Promise.all([progressionJob.run(t.deps, now), progressionJob.run(t.deps, now), progressionJob.run(t.deps, now)]);
+    const counts = await Promise.all([
+      progressionJob.run(t.deps, now),
+      progressionJob.run(t.deps, now),
+      progressionJob.run(t.deps, now),
+    ]);
     expect(counts.reduce((s, n) => s + n, 0)).toBe(second.length);
 
-    const rows = await t.db.selectFrom('clients').select(['id', 'category_id']).where('project_id', '=', p.owner.projectId).execute();
+    const rows = await t.db
+      .selectFrom('clients')
+      .select(['id', 'category_id'])
+      .where('project_id', '=', p.owner.projectId)
+      .execute();
     expect(rows.every((r) => r.category_id === b.id)).toBe(true);
     const history = await p.history('client_category_changed');
     expect(history).toHaveLength(first.length + second.length);

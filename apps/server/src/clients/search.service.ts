@@ -7,7 +7,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { invalidField } from '../http/app-error.js';
-import { clientsPage, scopeOf, type ClientsCaller } from './clients.service.js';
+import { ownScope, type MemberActor } from '../http/actor.js';
+import { clientsPage } from './clients.service.js';
 import {
   clientRowsByIds,
   countSearchedClients,
@@ -38,7 +39,7 @@ const OPTION_404 = 'Вариант не найден';
  */
 export async function searchClients(
   { db, dialect }: AppDeps,
-  caller: ClientsCaller,
+  caller: MemberActor,
   query: z.output<typeof clientSearchQuery>,
 ): Promise<ClientSearchPage> {
   let option: ClientSearch['option'];
@@ -50,7 +51,7 @@ export async function searchClients(
   }
   const search: ClientSearch = {
     projectId: caller.projectId,
-    scope: scopeOf(caller),
+    scope: ownScope(caller),
     terms: searchTerms(query.search),
     categoryId: query.category_id,
     statusId: query.status,

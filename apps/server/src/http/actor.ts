@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isAdminRole, type Role } from '@crm/contract';
 import { authOf, memberOf } from './access.js';
 
 /** Who acts, in which project: written into the history (and named in emails). */
@@ -15,3 +16,14 @@ export const actorIn = (request: FastifyRequest): Actor => {
     actorName: auth.user.name,
   };
 };
+
+/** The caller of a member route, with his role: a manager reaches only his own rows, admins every one. */
+export type MemberActor = Actor & { role: Role };
+
+export const memberActorIn = (request: FastifyRequest): MemberActor => ({
+  ...actorIn(request),
+  role: memberOf(request).role,
+});
+
+/** The manager whose rows the caller may reach; null: all of the project (admins). */
+export const ownScope = (caller: MemberActor) => (isAdminRole(caller.role) ? null : caller.actorId);
