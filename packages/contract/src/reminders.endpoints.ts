@@ -52,7 +52,7 @@ export const remindersEndpoints = {
     path: `${reminders}/today`,
     params: projectParams,
     query: todayQuery,
-    response: z.array(reminderListItemSchema),
+    response: calendarAnswer,
     tag,
   }),
   todayFilters: endpoint({

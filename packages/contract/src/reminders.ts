@@ -206,9 +206,10 @@ export const calendarQuery = z.object({
 });
 export type CalendarQuery = z.input<typeof calendarQuery>;
 
+/** The calendar's and today's answer. */
 export const calendarAnswer = z.object({
   data: z.array(reminderListItemSchema),
-  /** More than CALENDAR_LIMIT reminders fall in the window: the earliest are answered. */
+  /** More than CALENDAR_LIMIT reminders fall in the window (or today): the earliest are answered. */
   truncated: z.boolean(),
 });
 export type CalendarAnswer = z.infer<typeof calendarAnswer>;

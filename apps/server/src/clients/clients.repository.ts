@@ -183,10 +183,6 @@ export const findMemberName = (db: Db, projectId: number, userId: number) =>
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
 
-export const findProjectTimezone = async (db: Db, projectId: number) =>
-  (await db.selectFrom('projects').select('timezone').where('id', '=', projectId).executeTakeFirstOrThrow())
-    .timezone;
-
 /**
  * Reads a client of the project (only his own for a manager) and holds its row until the
  * transaction ends, so a change by a person and an automatic move happen one after the other.

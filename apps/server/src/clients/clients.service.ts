@@ -10,7 +10,6 @@ import {
   deleteClientRow,
   findClient,
   findMemberName,
-  findProjectTimezone,
   insertClient,
   listClients,
   lockClient,
@@ -21,7 +20,7 @@ import {
 import { formatDuration } from './durations.js';
 import { listClientValues, replaceClientValues } from './form.repository.js';
 import { checkClientValues, type FormFieldRef } from './form.service.js';
-import { endOfDay, startOfDay } from '../lib/project-days.js';
+import { endOfDay, findProjectTimezone, startOfDay } from '../lib/project-days.js';
 import { refreshClientSearch } from './search.repository.js';
 
 export const CLIENT_404 = 'Клиент не найден';

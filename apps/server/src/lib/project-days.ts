@@ -1,8 +1,12 @@
+import type { Db } from '../db/database.js';
+
 /**
  * Calendar days of a project's time zone as UTC moments (date parameters are read in the
- * project's zone, docs/product.md §5.1; stored times are UTC). Kept here until a second feature
- * needs it; then it moves down into lib/.
+ * project's zone, docs/product.md §5.1; stored times are UTC).
  */
+
+export const findProjectTimezone = async (db: Db, projectId: number) =>
+  (await db.selectFrom('projects').select('timezone').where('id', '=', projectId).executeTakeFirstOrThrow()).timezone;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -48,4 +52,24 @@ export function endOfDay(date: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
   return startOfDay(next, timeZone);
+}
+
+/** The day `YYYY-MM-DD` of the zone that this moment falls on. */
+export function dayOf(at: Date, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The day `days` after `YYYY-MM-DD` (calendar arithmetic, no zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A moment as the history reads it in the zone: 'DD.MM.YYYY HH:mm'. */
+export function formatMoment(at: Date | string, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(typeof at === 'string' ? new Date(at) : at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }
