@@ -33,8 +33,12 @@ export type Tx = {
   now: Date;
   /** Writes the history entry and dispatches it as a domain event. */
   record<E extends DomainEvent>(event: E): Promise<void>;
+  /** Writes many history entries in few statements (a scheduler pass), then dispatches each. */
+  recordAll(events: DomainEvent[]): Promise<void>;
   /** Dispatches a domain event that has no history entry. */
   emit<E extends DomainEvent>(event: E): Promise<void>;
+  /** Runs once the transaction has committed (pushes to open pages); failures are logged only. */
+  onCommit(task: () => Promise<void>): void;
 };
 
 /** Runs the features' handlers of a domain event (built from the feature list in events/). */

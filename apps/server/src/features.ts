@@ -2,9 +2,20 @@ import { accountsFeature } from './accounts/index.js';
 import { clientsFeature } from './clients/index.js';
 import type { Feature } from './feature.js';
 import { knowledgeFeature } from './knowledge/index.js';
+import { notificationsFeature } from './notifications/index.js';
 import { projectsFeature } from './projects/index.js';
+import { remindersFeature } from './reminders/index.js';
 import { statusesFeature } from './statuses/index.js';
 import { teamFeature } from './team/index.js';
 
 /** Every feature of the server, in the order their routes mount and their demo data seeds. A new feature is a folder and a line here. */
-export const features: readonly Feature[] = [accountsFeature, projectsFeature, teamFeature, statusesFeature, clientsFeature, knowledgeFeature];
+export const features: readonly Feature[] = [
+  accountsFeature,
+  projectsFeature,
+  teamFeature,
+  statusesFeature,
+  clientsFeature,
+  knowledgeFeature,
+  notificationsFeature,
+  remindersFeature,
+];

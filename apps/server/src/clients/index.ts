@@ -33,3 +33,5 @@ export const clientsFeature: Feature = {
 };
 
 export { progressionJob } from './progression.job.js';
+export { lockClient } from './clients.repository.js';
+export { CLIENT_404 } from './clients.service.js';

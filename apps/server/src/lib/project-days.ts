@@ -6,7 +6,8 @@ import type { Db } from '../db/database.js';
  */
 
 export const findProjectTimezone = async (db: Db, projectId: number) =>
-  (await db.selectFrom('projects').select('timezone').where('id', '=', projectId).executeTakeFirstOrThrow()).timezone;
+  (await db.selectFrom('projects').select('timezone').where('id', '=', projectId).executeTakeFirstOrThrow())
+    .timezone;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,0 +1,65 @@
+import { NOTIFICATIONS_LIST_MAX } from '@crm/contract';
+import type { Db } from '../db/database.js';
+import './notifications.tables.js';
+import type { NotificationsTable } from './notifications.tables.js';
+
+export type NewNotification = Omit<NotificationsTable, 'id' | 'read_at'> & { read_at?: string | null };
+
+/** Rows per INSERT (SQLite allows 32 766 variables; 6 a row). */
+const CHUNK = 500;
+
+export async function insertNotifications(db: Db, rows: NewNotification[]) {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insertInto('notifications')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+  }
+}
+
+type Scope = { userId: number; projectId?: number | undefined };
+
+const scoped = (db: Db, { userId, projectId }: Scope) => {
+  let q = db.selectFrom('notifications').where('user_id', '=', userId);
+  if (projectId !== undefined) q = q.where('project_id', '=', projectId);
+  return q;
+};
+
+/** The last day's notifications and every older unread one, newest first. */
+export const listNotifications = (db: Db, scope: Scope, since: string) =>
+  scoped(db, scope)
+    .selectAll()
+    .where((eb) => eb.or([eb('created_at', '>=', since), eb('read_at', 'is', null)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(NOTIFICATIONS_LIST_MAX)
+    .execute();
+
+export const countUnread = async (db: Db, scope: Scope) =>
+  Number(
+    (
+      await scoped(db, scope)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const findNotification = (db: Db, userId: number, id: number) =>
+  db
+    .selectFrom('notifications')
+    .select(['id', 'project_id'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export const markRead = async (db: Db, scope: Scope & { id?: number }, now: string) => {
+  let q = db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', scope.userId)
+    .where('read_at', 'is', null);
+  if (scope.projectId !== undefined) q = q.where('project_id', '=', scope.projectId);
+  if (scope.id !== undefined) q = q.where('id', '=', scope.id);
+  await q.execute();
+};

@@ -1,0 +1,34 @@
+import type { Feature } from '../feature.js';
+import { dueRemindersJob } from './due.job.js';
+import * as reminders from './migrations/2026_11_24_0010_reminders.js';
+import { seedRemindersDemo } from './reminders.demo.js';
+import { remindersRoutes } from './reminders.routes.js';
+import { scenariosRoutes } from './scenarios.routes.js';
+import {
+  onCategoryChanged,
+  onClientCreated,
+  onClientUpdated,
+  onFieldChanged,
+  onMemberRemoved,
+} from './triggers.js';
+
+/** Client reminders, their scenarios (templates) and the scheduler that expires and announces them. */
+export const remindersFeature: Feature = {
+  name: 'reminders',
+  routes: async (app) => {
+    await app.register(remindersRoutes);
+    await app.register(scenariosRoutes);
+  },
+  migrations: { '2026_11_24_0010_reminders': reminders },
+  inTransaction: {
+    'client.created': onClientCreated,
+    client_category_changed: onCategoryChanged,
+    client_form_field_changed: onFieldChanged,
+    'client.updated': onClientUpdated,
+    'member.removed': onMemberRemoved,
+  },
+  jobs: [dueRemindersJob],
+  seedDemo: seedRemindersDemo,
+};
+
+export { dueRemindersJob } from './due.job.js';

@@ -1,0 +1,180 @@
+import type { ScenarioEventType } from '@crm/contract';
+import type { Tx } from '../deps.js';
+import type { DomainEvent } from '../events/domain-events.js';
+import { findProjectTimezone, formatMoment } from '../lib/project-days.js';
+import {
+  followClientOwner,
+  handOverOpenReminders,
+  insertReminder,
+  skipTriggered,
+} from './reminders.repository.js';
+import { listGroup } from './scenarios.repository.js';
+
+type Who = Pick<DomainEvent, 'projectId' | 'actorId' | 'impersonatorId'>;
+
+const findClient = (tx: Tx, clientId: number) =>
+  tx.db
+    .selectFrom('clients')
+    .select(['id', 'name', 'last_name', 'manager_id'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+
+/**
+ * The client entered a scenario's event: each scenario of that event, in its order, makes a
+ * reminder for the client's manager (due `schedule_for` later, notified `remind_before`
+ * earlier) with its checklist, hint and articles, in the same transaction as the change.
+ */
+async function fire(tx: Tx, who: Who, clientId: number, type: ScenarioEventType, eventId: number) {
+  const scenarios = await listGroup(tx.db, who.projectId, type, eventId);
+  if (scenarios.length === 0) return;
+  const client = await findClient(tx, clientId);
+  if (!client) return;
+  const tz = await findProjectTimezone(tx.db, who.projectId);
+  const now = tx.now.toISOString();
+  for (const s of scenarios) {
+    const due = new Date(tx.now.getTime() + s.schedule_for * 1000);
+    const posts = await tx.db
+      .selectFrom('reminder_template_posts')
+      .select('post_id')
+      .where('template_id', '=', s.id)
+      .orderBy('position')
+      .execute();
+    const id = await insertReminder(tx.db, {
+      project_id: who.projectId,
+      client_id: client.id,
+      manager_id: client.manager_id,
+      template_id: s.id,
+      trigger_type: type,
+      trigger_id: eventId,
+      title: s.title,
+      status: 'pending',
+      completion_date: due.toISOString(),
+      remind_before: Math.round(s.remind_before / 60),
+      notify_at: new Date(due.getTime() - s.remind_before * 1000).toISOString(),
+      comments: '[]',
+      description: s.description,
+      status_changed_at: now,
+      created_at: now,
+      updated_at: now,
+      tasks: JSON.parse(s.tasks) as string[],
+      posts: posts.map((p) => p.post_id),
+    });
+    await tx.record({
+      projectId: who.projectId,
+      actorId: who.actorId,
+      impersonatorId: who.impersonatorId ?? null,
+      kind: 'client_reminder.created',
+      subjectType: 'client_reminder',
+      subjectId: id,
+      message: `Сценарий «${s.title}» создал напоминание по клиенту «${client.name} ${client.last_name}» на ${formatMoment(due, tz)}`,
+      before: null,
+      after: { id, template_id: s.id, completion_date: due.toISOString() },
+    });
+  }
+}
+
+/** The client left what made some of his scenario reminders: those not done become skipped. */
+async function skip(
+  tx: Tx,
+  who: Who,
+  clientId: number,
+  type: ScenarioEventType,
+  triggerIds: number[],
+  reason: string,
+) {
+  const skipped = await skipTriggered(tx.db, clientId, type, triggerIds, tx.now.toISOString());
+  for (const r of skipped) {
+    await tx.record({
+      projectId: who.projectId,
+      actorId: who.actorId,
+      impersonatorId: who.impersonatorId ?? null,
+      kind: 'client_reminder.skipped',
+      subjectType: 'client_reminder',
+      subjectId: r.id,
+      message: `Напоминание «${r.title}» пропущено: ${reason}`,
+      before: { status: 'pending' },
+      after: { status: 'skipped' },
+    });
+  }
+}
+
+/** A new client: his first category and the options he was given count as entered. */
+export async function onClientCreated(tx: Tx, event: DomainEvent) {
+  if (event.kind !== 'client.created') return;
+  const { clientId, categoryId } = event.data;
+  await fire(tx, event, clientId, 'client_category_changed', categoryId);
+  const options = await tx.db
+    .selectFrom('client_field_values as v')
+    .innerJoin('client_form_fields as f', 'f.id', 'v.field_id')
+    .select('v.value')
+    .where('v.client_id', '=', clientId)
+    .where('f.type', '=', 'select')
+    .execute();
+  for (const { value } of options) {
+    if (/^\d+$/.test(value)) await fire(tx, event, clientId, 'client_form_field_changed', Number(value));
+  }
+}
+
+export async function onCategoryChanged(tx: Tx, event: DomainEvent) {
+  if (event.kind !== 'client_category_changed') return;
+  const { clientId, fromCategoryId, toCategoryId } = event.data;
+  const from = await tx.db
+    .selectFrom('client_categories')
+    .select('name')
+    .where('id', '=', fromCategoryId)
+    .executeTakeFirst();
+  await skip(
+    tx,
+    event,
+    clientId,
+    'client_category_changed',
+    [fromCategoryId],
+    `клиент покинул категорию «${from?.name ?? fromCategoryId}»`,
+  );
+  await fire(tx, event, clientId, 'client_category_changed', toCategoryId);
+}
+
+export async function onFieldChanged(tx: Tx, event: DomainEvent) {
+  if (event.kind !== 'client_form_field_changed') return;
+  const { clientId, fieldId, optionId } = event.data;
+  const field = await tx.db
+    .selectFrom('client_form_fields')
+    .select('name')
+    .where('id', '=', fieldId)
+    .executeTakeFirst();
+  const others = await tx.db
+    .selectFrom('client_form_field_options')
+    .select('id')
+    .where('field_id', '=', fieldId)
+    .where('id', '<>', optionId ?? 0)
+    .execute();
+  const reason = `у клиента изменилось поле «${field?.name ?? fieldId}»`;
+  await skip(
+    tx,
+    event,
+    clientId,
+    'client_form_field_changed',
+    others.map((o) => o.id),
+    reason,
+  );
+  if (optionId !== null) await fire(tx, event, clientId, 'client_form_field_changed', optionId);
+}
+
+/** A client passed to another member: his open reminders follow him. */
+export async function onClientUpdated(tx: Tx, event: DomainEvent) {
+  if (event.kind !== 'client.updated' || !event.subjectId) return;
+  const client = await findClient(tx, event.subjectId);
+  if (client) await followClientOwner(tx.db, client.id, client.manager_id, tx.now.toISOString());
+}
+
+/** A removed member's open reminders go with his clients to his successor. */
+export async function onMemberRemoved(tx: Tx, event: DomainEvent) {
+  if (event.kind !== 'member.removed') return;
+  await handOverOpenReminders(
+    tx.db,
+    event.projectId,
+    event.data.userId,
+    event.data.successorId,
+    tx.now.toISOString(),
+  );
+}
