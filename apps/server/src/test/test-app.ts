@@ -23,6 +23,8 @@ export type TestApp = {
   /** The app's clock: tests set or advance it instead of waiting. */
   clock: TestClock;
   deps: AppDeps;
+  /** Where its database is, for a second instance on it. */
+  database: { url: string; schema?: string | undefined };
   close: () => Promise<void>;
 };
 
@@ -49,23 +51,29 @@ export async function buildTestApp(
   { beforeReady, features = allFeatures, webDist }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config: AppConfig = {
-    ...loadConfig({ SEED_DEMO: '0', APP_URL: 'http://localhost:5173', OUTBOX_DIR: join(tmpdir(), 'crm-test-outbox') }),
+    ...loadConfig({
+      SEED_DEMO: '0',
+      APP_URL: 'http://localhost:5173',
+      OUTBOX_DIR: join(tmpdir(), 'crm-test-outbox'),
+    }),
     passwordHashLogN: 10,
     ...overrides,
   };
   let dropSchema = async () => {};
   let handle;
   let schema: string | undefined;
+  let url = 'sqlite::memory:';
   if (testDialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    const pgUrl = process.env.TEST_DATABASE_URL;
+    if (!pgUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    url = pgUrl;
     schema = `t_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create schema ${schema}`);
     handle = openDatabase(url, { schema, poolSize: 4 });
     const created = schema;
-    dropSchema = () => adminQuery(url, `drop schema ${created} cascade`);
+    dropSchema = () => adminQuery(pgUrl, `drop schema ${created} cascade`);
   } else {
-    handle = openDatabase('sqlite::memory:');
+    handle = openDatabase(url);
   }
   await migrateToLatest(handle.db, collectMigrations(features), schema);
   const clock = createTestClock();
@@ -96,10 +104,42 @@ export async function buildTestApp(
     config,
     clock,
     deps,
+    database: { url, schema },
     close: async () => {
       await app.close();
       await handle.close();
       await dropSchema();
+    },
+  };
+}
+
+/**
+ * A second server instance on the same database (another pool, its own app and event bus; the
+ * same clock): what two instances behind a load balancer share. PostgreSQL only (SQLite serves
+ * one instance).
+ */
+export async function buildTwin(t: TestApp): Promise<TestApp> {
+  if (!t.database.schema) throw new Error('buildTwin needs PostgreSQL');
+  const handle = openDatabase(
+    t.database.url,
+    t.database.schema ? { schema: t.database.schema, poolSize: 4 } : {},
+  );
+  const deps: AppDeps = {
+    ...t.deps,
+    db: handle.db,
+    publisher: createInProcessPublisher(),
+    events: createEventBus(allFeatures),
+  };
+  const app = await buildApp(deps, allFeatures, { checkAnswers: true });
+  await app.ready();
+  return {
+    ...t,
+    app,
+    db: handle.db,
+    deps,
+    close: async () => {
+      await app.close();
+      await handle.close();
     },
   };
 }
