@@ -3,7 +3,7 @@ import { statusesEndpoints, teamEndpoints, type Client } from '@crm/contract';
 import { call, callEndpoint } from '../test/api.js';
 import { userIdOf } from '../test/members.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { pipelineProject } from './clients.fixtures.js';
+import { pipelineProject } from '../test/pipeline-project.js';
 
 /** What the clients feature does for the others: status goals, member removal, impersonation. */
 describe('clients and the other features', () => {

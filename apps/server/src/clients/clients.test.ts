@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectsEndpoints, type Client } from '@crm/contract';
 import { call, urlOf } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { pipelineProject } from './clients.fixtures.js';
+import { pipelineProject } from '../test/pipeline-project.js';
 
 describe('clients: own clients for managers, all for admins', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import {
 } from '@crm/contract';
 import { call } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { pipelineProject } from './clients.fixtures.js';
+import { pipelineProject } from '../test/pipeline-project.js';
 import { groupAsInput } from './form.service.js';
 
 type Project = Awaited<ReturnType<typeof pipelineProject>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, FormFieldType, FormGroup, FormSaveBody } from '@crm/contract';
 import { call } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { hint, pipelineProject } from './clients.fixtures.js';
+import { hint, pipelineProject } from '../test/pipeline-project.js';
 
 type Project = Awaited<ReturnType<typeof pipelineProject>>;
 

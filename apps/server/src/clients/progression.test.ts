@@ -3,7 +3,7 @@ import type { Client } from '@crm/contract';
 import { createScheduler } from '../jobs/scheduler.js';
 import { call } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { pipelineProject } from './clients.fixtures.js';
+import { pipelineProject } from '../test/pipeline-project.js';
 import { progressionJob } from './progression.job.js';
 
 const HOUR = 3600_000;

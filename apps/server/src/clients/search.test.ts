@@ -12,7 +12,7 @@ import {
 } from '@crm/contract';
 import { call, urlOf } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { pipelineProject } from './clients.fixtures.js';
+import { pipelineProject } from '../test/pipeline-project.js';
 import {
   refreshClientSearch,
   searchClientRows,

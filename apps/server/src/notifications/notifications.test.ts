@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_LIST_MAX, notificationsEndpoints, type NotificationsList } from '@crm/contract';
 import { progressionJob } from '../clients/index.js';
-import { pipelineProject } from '../clients/clients.fixtures.js';
+import { pipelineProject } from '../test/pipeline-project.js';
 import { call, registerOwner, urlOf } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { insertNotifications } from './notifications.repository.js';

@@ -7,7 +7,7 @@ import {
   type Scenario,
   type ScenarioCreateBody,
 } from '@crm/contract';
-import { hint, pipelineProject } from '../clients/clients.fixtures.js';
+import { hint, pipelineProject } from '../test/pipeline-project.js';
 import { call, urlOf } from '../test/api.js';
 import type { TestApp } from '../test/test-app.js';
 

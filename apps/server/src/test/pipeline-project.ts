@@ -1,3 +1,4 @@
+/** A project to test the pipeline in: its people, its categories and clients, made through the API. */
 import { expect } from 'vitest';
 import {
   clientCategoriesEndpoints,
@@ -11,9 +12,9 @@ import {
   type ClientCreateBody,
   type ClueType,
 } from '@crm/contract';
-import { call, registerOwner, urlOf } from '../test/api.js';
-import { joinAs } from '../test/members.js';
-import type { TestApp } from '../test/test-app.js';
+import { call, registerOwner, urlOf } from './api.js';
+import { joinAs } from './members.js';
+import type { TestApp } from './test-app.js';
 
 /** URLs of the feature's endpoints in one project. */
 export const urls = (projectId: number) => ({
