@@ -67,7 +67,8 @@ export async function openBenchDatabase(dialect: Dialect, keep: boolean): Promis
     return {
       handle: openDatabase(`sqlite:${file}`),
       schema: undefined,
-      cleanup: async () => (keep ? console.log(`Kept ${file}`) : rmSync(dir, { recursive: true, force: true })),
+      cleanup: async () =>
+        keep ? console.log(`Kept ${file}`) : rmSync(dir, { recursive: true, force: true }),
       connect: (log) =>
         new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }), log: logTo(log) }),
     };
@@ -102,7 +103,7 @@ export const backendPidOf = async (handle: { db: Db; dialect: Dialect }) =>
     : null;
 
 /** CPU time (ns) a PostgreSQL backend has run, from the kernel's scheduler statistics. */
-function backendCpu(pid: number | null) {
+export function backendCpu(pid: number | null) {
   if (pid === null) return 0n;
   return BigInt(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0] ?? '0');
 }
@@ -164,7 +165,11 @@ export async function captureQueries(
   const byRequest = new Map<string, CompiledQuery[]>();
   for (const request of list) {
     caught = [];
-    await app.inject({ method: 'GET', url: request.url, headers: { authorization: `Bearer ${request.token}` } });
+    await app.inject({
+      method: 'GET',
+      url: request.url,
+      headers: { authorization: `Bearer ${request.token}` },
+    });
     byRequest.set(request.name, caught.filter(relevant));
   }
   await app.close();
