@@ -20,7 +20,7 @@ import {
 import { formatDuration } from './durations.js';
 import { listClientValues, replaceClientValues } from './form.repository.js';
 import { checkClientValues, type FormFieldRef } from './form.service.js';
-import { endOfDay, findProjectTimezone, startOfDay } from '../lib/project-days.js';
+import { endOfDay, startOfDay } from '../lib/project-days.js';
 import { refreshClientSearch } from './search.repository.js';
 
 export const CLIENT_404 = 'Клиент не найден';
@@ -101,7 +101,7 @@ export async function listClientPage(
   caller: MemberActor,
   query: { page: number; category?: number; from?: string; to?: string },
 ): Promise<Page<Client>> {
-  const timezone = query.from || query.to ? await findProjectTimezone(db, caller.projectId) : 'UTC';
+  const timezone = caller.timezone;
   const filter: ClientFilter = {
     projectId: caller.projectId,
     managerId: ownScope(caller),

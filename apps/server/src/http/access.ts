@@ -15,7 +15,14 @@ export type Access = 'public' | 'user' | 'account' | 'member' | 'admin' | { role
 
 export type RouteEntry = { method: string; url: string; access: Access };
 
-export type Membership = { projectId: number; userId: number; role: Role; statusId: number | null };
+/** The caller's place in the path's project, and the project's time zone (its days), read with it. */
+export type Membership = {
+  projectId: number;
+  userId: number;
+  role: Role;
+  statusId: number | null;
+  timezone: string;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,7 +46,10 @@ const bearerToken = (header: string | undefined) => {
   return match?.[1]?.trim() ?? null;
 };
 
-export function registerAccessGuard(app: FastifyInstance, { db, clock }: Pick<AppDeps, 'db' | 'clock'>): void {
+export function registerAccessGuard(
+  app: FastifyInstance,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('member', null);
   const routeTable: RouteEntry[] = [];
@@ -81,10 +91,11 @@ export function registerAccessGuard(app: FastifyInstance, { db, clock }: Pick<Ap
 
 const findMembership = reusableQuery((db: Db, projectId: number, userId: number) =>
   db
-    .selectFrom('project_members')
-    .select(['role', 'status_id'])
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId),
+    .selectFrom('project_members as m')
+    .innerJoin('projects as p', 'p.id', 'm.project_id')
+    .select(['m.role', 'm.status_id', 'p.timezone'])
+    .where('m.project_id', '=', projectId)
+    .where('m.user_id', '=', userId),
 );
 
 async function resolveMembership(db: Db, request: FastifyRequest, auth: ResolvedToken) {
@@ -95,7 +106,7 @@ async function resolveMembership(db: Db, request: FastifyRequest, auth: Resolved
   const row = await findMembership(db, projectId, auth.user.id);
   // Not a member: the project's existence is not revealed.
   if (!row) throw notFound();
-  return { projectId, userId: auth.user.id, role: row.role, statusId: row.status_id };
+  return { projectId, userId: auth.user.id, role: row.role, statusId: row.status_id, timezone: row.timezone };
 }
 
 /** The signed-in caller of a guarded route (the guard has already refused anonymous calls). */

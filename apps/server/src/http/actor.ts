@@ -17,13 +17,16 @@ export const actorIn = (request: FastifyRequest): Actor => {
   };
 };
 
-/** The caller of a member route, with his role: a manager reaches only his own rows, admins every one. */
-export type MemberActor = Actor & { role: Role };
+/**
+ * The caller of a member route, with his role (a manager reaches only his own rows, admins every
+ * one) and the project's time zone (its days), both read by the guard.
+ */
+export type MemberActor = Actor & { role: Role; timezone: string };
 
-export const memberActorIn = (request: FastifyRequest): MemberActor => ({
-  ...actorIn(request),
-  role: memberOf(request).role,
-});
+export const memberActorIn = (request: FastifyRequest): MemberActor => {
+  const member = memberOf(request);
+  return { ...actorIn(request), role: member.role, timezone: member.timezone };
+};
 
 /** The manager whose rows the caller may reach; null: all of the project (admins). */
 export const ownScope = (caller: MemberActor) => (isAdminRole(caller.role) ? null : caller.actorId);

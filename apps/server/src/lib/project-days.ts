@@ -68,9 +68,22 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Zone offsets by quarter hour (every zone changes its offset on a quarter hour). */
+const offsets = new Map<string, number>();
+const QUARTER = 15 * 60_000;
+
 /** A moment as the history reads it in the zone: 'DD.MM.YYYY HH:mm'. */
 export function formatMoment(at: Date | string, timeZone: string): string {
-  const parts = formatterFor(timeZone).formatToParts(typeof at === 'string' ? new Date(at) : at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  // Intl's formatToParts costs microseconds a call; a scheduler pass formats thousands.
+  const key = `${timeZone}|${Math.floor(ms / QUARTER)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size > 10_000) offsets.clear();
+    offset = offsetAt(ms, timeZone);
+    offsets.set(key, offset);
+  }
+  const wall = new Date(ms + offset);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(wall.getUTCDate())}.${two(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
 }

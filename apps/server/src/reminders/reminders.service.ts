@@ -25,7 +25,7 @@ import { transaction } from '../db/transaction.js';
 import type { AppDeps, Tx } from '../deps.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
 import { invalidField, notFound } from '../http/app-error.js';
-import { addDays, findProjectTimezone, formatMoment, startOfDay } from '../lib/project-days.js';
+import { addDays, formatMoment, startOfDay } from '../lib/project-days.js';
 import {
   completeTasks,
   countFiltered,
@@ -70,7 +70,7 @@ const window = (rows: Awaited<ReturnType<typeof listDue>>): CalendarAnswer => ({
 
 /** The calendar: reminders due in the period that starts on `start_date` (the project's days). */
 export async function calendar({ db }: AppDeps, caller: MemberActor, q: QueryOf<Api['calendar']>) {
-  const tz = await findProjectTimezone(db, caller.projectId);
+  const tz = caller.timezone;
   const from = startOfDay(q.start_date, tz).toISOString();
   const to = startOfDay(addDays(q.start_date, CALENDAR_PERIOD_DAYS[q.period]), tz).toISOString();
   return window(await listDue(db, scopeOf(caller, q.manager_id), from, to));
@@ -152,7 +152,7 @@ export function createReminder(
       posts: [],
     });
     const view = await reread(tx, caller.projectId, id);
-    const tz = await findProjectTimezone(tx.db, caller.projectId);
+    const tz = caller.timezone;
     await tx.record({
       ...caller,
       kind: 'client_reminder.created',
@@ -201,7 +201,7 @@ export function rescheduleReminder(
       ...(row.status !== 'pending' ? { status_changed_at: now } : {}),
       updated_at: now,
     });
-    const tz = await findProjectTimezone(tx.db, caller.projectId);
+    const tz = caller.timezone;
     const view = await reread(tx, caller.projectId, id);
     await tx.record({
       ...caller,

@@ -2,7 +2,7 @@ import type { CalendarAnswer, QueryOf, remindersEndpoints, TodayFilters } from '
 import type { AppDeps } from '../deps.js';
 import type { MemberActor } from '../http/actor.js';
 import { invalidField } from '../http/app-error.js';
-import { dayOf, endOfDay, findProjectTimezone, startOfDay } from '../lib/project-days.js';
+import { dayOf, endOfDay, startOfDay } from '../lib/project-days.js';
 import { countTriggers, listDue } from './reminders.repository.js';
 import { scopeOf } from './reminders.service.js';
 import { toListItem } from './reminders.view.js';
@@ -11,8 +11,7 @@ import { CALENDAR_LIMIT } from '@crm/contract';
 type Api = typeof remindersEndpoints;
 
 /** Today of the project's zone as [from, to) UTC moments. */
-async function todayWindow({ db, clock }: AppDeps, projectId: number) {
-  const tz = await findProjectTimezone(db, projectId);
+function todayWindow({ clock }: AppDeps, tz: string) {
   const day = dayOf(clock.now(), tz);
   return { from: startOfDay(day, tz).toISOString(), to: endOfDay(day, tz).toISOString() };
 }
@@ -26,7 +25,7 @@ export async function todayReminders(
   if (q.category_id !== undefined && q.option_id !== undefined) {
     throw invalidField('option_id', 'Выберите один фильтр: категорию или значение поля');
   }
-  const { from, to } = await todayWindow(deps, caller.projectId);
+  const { from, to } = todayWindow(deps, caller.timezone);
   const trigger =
     q.category_id !== undefined
       ? { type: 'client_category_changed' as const, id: q.category_id }
@@ -40,7 +39,7 @@ export async function todayReminders(
 /** What today's scenario reminders came from: categories entered and options got, with counts, in the pipeline's and the form's order. */
 export async function todayFilters(deps: AppDeps, caller: MemberActor): Promise<TodayFilters> {
   const { db } = deps;
-  const { from, to } = await todayWindow(deps, caller.projectId);
+  const { from, to } = todayWindow(deps, caller.timezone);
   const counts = await countTriggers(db, scopeOf(caller), from, to);
   const countOf = (type: string, id: number) =>
     Number(counts.find((c) => c.trigger_type === type && c.trigger_id === id)?.n ?? 0);
