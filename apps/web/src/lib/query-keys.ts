@@ -1,4 +1,12 @@
-import type { ClientSearchQuery, KnowledgePostsQuery, KnowledgeSearchQuery, Role } from '@crm/contract';
+import type {
+  CalendarQuery,
+  ClientSearchQuery,
+  KnowledgePostsQuery,
+  KnowledgeSearchQuery,
+  RemindersQuery,
+  Role,
+  TodayQuery,
+} from '@crm/contract';
 
 /** Everything the app caches about one project starts with this key (see `queryKeys.project`). */
 const project = (projectId: number) => ['projects', projectId] as const;
@@ -7,6 +15,7 @@ const clients = (projectId: number) => [...project(projectId), 'clients'] as con
 const statuses = (projectId: number) => [...project(projectId), 'statuses'] as const;
 const status = (projectId: number, statusId: number) => [...statuses(projectId), statusId] as const;
 const knowledge = (projectId: number) => [...project(projectId), 'knowledge'] as const;
+const reminders = (projectId: number) => [...project(projectId), 'reminders'] as const;
 
 /**
  * Every query key of the web app, in one place. Keys are hierarchical, so invalidating a prefix
@@ -81,7 +90,33 @@ export const queryKeys = {
     /** GET …/knowledge-base/posts/search: one page of the articles matching a text. */
     search: (projectId: number, query: KnowledgeSearchQuery) => [...knowledge(projectId), 'search', query] as const,
   },
+  scenarios: {
+    /** GET …/client-reminder-templates: every scenario of the project (the auto-reminders page). */
+    list: (projectId: number) => [...project(projectId), 'scenarios', 'list'] as const,
+    /** GET …/client-reminder-templates/events: the categories and select fields a scenario can start from. */
+    events: (projectId: number) => [...project(projectId), 'scenarios', 'events'] as const,
+  },
+  reminders: {
+    /** Every answer about reminders (calendar, today, lists, one reminder): what an action refreshes. */
+    all: reminders,
+    /** GET …/client-reminders/calendar: one window (start day, period, manager). */
+    calendar: (projectId: number, query: CalendarQuery) =>
+      [...reminders(projectId), 'calendar', query] as const,
+    /** GET …/client-reminders: one page of a filtered list (a client's, a manager's). */
+    list: (projectId: number, query: RemindersQuery) => [...reminders(projectId), 'list', query] as const,
+    /** GET …/client-reminders/today: today's, narrowed by a scenario's category or option. */
+    today: (projectId: number, query: TodayQuery) => [...reminders(projectId), 'today', query] as const,
+    /** GET …/client-reminders/today/categories: the filters of today's view, with counts. */
+    todayFilters: (projectId: number) => [...reminders(projectId), 'today-filters'] as const,
+    /** GET …/client-reminders/{id}: one reminder in full (the details modal). */
+    one: (projectId: number, reminderId: number) => [...reminders(projectId), 'one', reminderId] as const,
+  },
   notifications: {
+    /** The bell's answers for one project (count and list): what marking as read refreshes. */
+    all: (projectId: number) => ['notifications', projectId] as const,
+    /** GET /notifications/unread-count?project_id=: the badge. */
     unreadCount: (projectId: number) => ['notifications', projectId, 'unread-count'] as const,
+    /** GET /notifications?project_id=: the panel 'Уведомления на сегодня'. */
+    list: (projectId: number) => ['notifications', projectId, 'list'] as const,
   },
 } as const;

@@ -7,7 +7,7 @@ import { Input } from '@/ui/input';
 import { ModalFormActions, useModals } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { useCreateKnowledgeCategory } from '@/features/knowledge/api/create-knowledge-category';
-import { useKnowledgeCategories } from '@/features/knowledge/api/get-knowledge-categories';
+import { useKnowledgeCategories } from '@/lib/knowledge-queries';
 import { useUpdateKnowledgeCategory } from '@/features/knowledge/api/update-knowledge-category';
 
 export const TOPIC_CREATED = 'Тема добавлена!';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { KnowledgePost } from '@crm/contract';
+import { useKnowledgeCategories, useKnowledgePosts } from '@/lib/knowledge-queries';
 import { Button } from '@/ui/button';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import formStyles from '@/ui/form.module.css';
@@ -7,8 +8,6 @@ import { useModals } from '@/ui/modal';
 import { Pager } from '@/ui/pager/pager';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
-import { useKnowledgeCategories } from '@/features/knowledge/api/get-knowledge-categories';
-import { useKnowledgePosts } from '@/features/knowledge/api/get-knowledge-posts';
 import styles from './posts-picker.module.css';
 
 /** Spec §2, §9: the knowledge posts picker is 550 px wide; its pager shows 3 pages in range, 2 at the margins. */
@@ -26,7 +25,8 @@ type PostsPickerProps = {
 };
 
 /**
- * The knowledge posts picker (for reminder scenarios): the library's articles, every topic or one,
+ * The knowledge posts picker (reminder scenarios pick their articles with it): the library's
+ * articles, every topic or one,
  * paged, with a box each; 'Выбрать' hands back the ticked ones, across pages and topics.
  */
 const PostsPicker = ({ projectId, selected, onPick, onCancel }: PostsPickerProps) => {
@@ -34,7 +34,10 @@ const PostsPicker = ({ projectId, selected, onPick, onCancel }: PostsPickerProps
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState(() => new Map(selected.map((post) => [post.id, post])));
   const categories = useKnowledgeCategories(projectId).data ?? [];
-  const postsQuery = useKnowledgePosts(projectId, { page, ...(topic === '' ? {} : { category: Number(topic) }) });
+  const postsQuery = useKnowledgePosts(projectId, {
+    page,
+    ...(topic === '' ? {} : { category: Number(topic) }),
+  });
   const data = postsQuery.data;
 
   const toggle = (post: KnowledgePost) =>
@@ -71,7 +74,13 @@ const PostsPicker = ({ projectId, selected, onPick, onCancel }: PostsPickerProps
             </li>
           ))}
         </ul>
-        <Pager label="Страницы статей" current={data.current_page} last={data.last_page} onChange={setPage} {...PAGE_RANGE} />
+        <Pager
+          label="Страницы статей"
+          current={data.current_page}
+          last={data.last_page}
+          onChange={setPage}
+          {...PAGE_RANGE}
+        />
       </>
     );
   }
