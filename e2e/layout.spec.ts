@@ -119,7 +119,7 @@ test('other dropdowns close on an outside click and are at most 155px high', asy
   await expect(menu).toBeHidden();
 });
 
-test('header shows search, today, the clock, the bell, the account and Выйти', async ({ page }) => {
+test('header shows search, today, the clock, the bell, the account and Выйти', async ({ page, request }) => {
   await expect(page.getByPlaceholder('Поиск....')).toBeVisible();
   // Date and clock: one quiet line ('Время' for screen readers), the search keeps its room.
   const clock = page.getByTestId('header-clock');
@@ -128,9 +128,17 @@ test('header shows search, today, the clock, the bell, the account and Выйт�
   expect((await box(page.getByPlaceholder('Поиск....')))!.width).toBeGreaterThanOrEqual(400);
   await expect(page.getByTestId('header-time')).toHaveText(/^\d{2}:\d{2}$/);
   await expect(page.getByTestId('header-today')).toHaveText(/^\d{1,2} [а-я]+ \d{4}$/);
-  await expect(page.getByRole('button', { name: 'Уведомления' })).toBeVisible();
-  // No unread-count endpoint yet: no badge (and no call).
-  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  // The bell's badge is the server's unread count of the open project.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const projects = (await (await request.get('/api/v1/user/projects', { headers })).json()) as { response: { id: number }[] };
+  const count = (await (
+    await request.get(`/api/v1/notifications/unread-count?project_id=${projects.response[0]!.id}`, { headers })
+  ).json()) as { response: { unread_count: number } };
+  const unread = count.response.unread_count;
+  expect(unread).toBeGreaterThan(0);
+  await expect(page.getByTestId('unread-badge')).toHaveText(unread > 99 ? '99+' : String(unread));
+  await expect(page.getByRole('button', { name: `Уведомления: непрочитанных ${unread}` })).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveText(DEMO_ADMIN.name);
   await expect(page.getByTestId('account-role')).toHaveText('Админ');
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();

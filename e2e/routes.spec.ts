@@ -33,6 +33,9 @@ const expectTitle = async (page: Page, title: string) => {
 
 /** Screens already built show their content (lists, forms); the others say what is coming. */
 const built = new Set([
+  '/',
+  '/calendar',
+  '/auto-reminders',
   '/status',
   '/status/1',
   '/project-setting',

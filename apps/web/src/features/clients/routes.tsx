@@ -10,6 +10,10 @@ export const clientsRoutes: RouteFragment = {
       lazy: lazyPage(() => import('./pages/client-category-setting-page'), 'ClientCategorySettingPage'),
     },
   ],
+  slots: {
+    // 'Подробнее о клиенте' in a reminder's details (reminders feature).
+    'client-info': () => import('./components/client-info-slot'),
+  },
   outlets: {
     // A manager's page (team feature) lists his clients in its 'Клиенты' card.
     [outletIds.managerClients]: [

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { Client } from '@crm/contract';
+import { Slot } from '@/app/slots';
 import { isApiError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/numbers';
 import { useSession } from '@/lib/session-context';
@@ -84,6 +85,8 @@ export const ClientInfo = ({ clientId, onEdit, onNotes }: ClientInfoProps) => {
           {onEdit && <Button onClick={onEdit}>Редактировать</Button>}
         </div>
       )}
+      {/* His reminders, with 'Добавить напоминание' (the reminders feature). */}
+      <Slot id="client-reminders" clientId={c.id} />
     </div>
   );
 };

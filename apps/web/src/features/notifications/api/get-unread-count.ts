@@ -1,36 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { notificationsEndpoints, UNREAD_COUNT_INTERVAL_MS } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/**
- * Seam for the notifications issue: the unread-count endpoint does not exist on the server yet,
- * so the query is written but switched off (no call, no badge). Turn this on when it lands
- * (declared in the contract and called with `callApi`).
- */
-export const UNREAD_COUNT_ENABLED = false;
+/** GET /notifications/unread-count?project_id=: the bell's badge for the open project. */
+export const getUnreadCount = (projectId: number, signal?: AbortSignal) =>
+  callApi(notificationsEndpoints.unreadCount, { query: { project_id: projectId }, signal });
 
-/** The unread count refreshes every 60 s (docs/product.md §2.3; push updates come with the same issue). */
-export const UNREAD_COUNT_INTERVAL = 60_000;
-
-/** The path the endpoint will have until the contract declares it. */
-const UNREAD_COUNT_PATH = '/notifications/unread-count';
-
-export const getUnreadCount = (signal?: AbortSignal) =>
-  apiRequest<{ unread_count: number }>(UNREAD_COUNT_PATH, { signal });
-
+/** Polled every 60 s while the tab is visible (docs/product.md §2.3); marking as read updates it at once. */
 export const unreadCountQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: queryKeys.notifications.unreadCount(projectId),
-    queryFn: ({ signal }) => getUnreadCount(signal),
-    refetchInterval: UNREAD_COUNT_INTERVAL,
+    queryFn: ({ signal }) => getUnreadCount(projectId, signal),
+    refetchInterval: UNREAD_COUNT_INTERVAL_MS,
     select: (data) => data.unread_count,
     meta: { errorMessage: 'Failed to get notifications.' },
   });
 
+/** The unread count, 0 while it loads or when it failed (the badge is then simply absent). */
 export const useUnreadCount = (projectId: number | null): number => {
-  const query = useQuery({
-    ...unreadCountQueryOptions(projectId ?? 0),
-    enabled: UNREAD_COUNT_ENABLED && projectId !== null,
-  });
+  const query = useQuery({ ...unreadCountQueryOptions(projectId ?? 0), enabled: projectId !== null });
   return query.data ?? 0;
 };

@@ -1,8 +1,9 @@
+import { plural } from '@/lib/plural';
 import { useSession } from '@/lib/session-context';
+import { useSessionModals } from '@/lib/session-modals';
 import { IconButton } from '@/ui/button';
 import { Icon } from '@/ui/icons';
-import { useModals } from '@/ui/modal';
-import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useUnreadCount } from '../api/get-unread-count';
 import { NOTIFICATIONS_PANEL, NotificationsPanel } from './notifications-panel';
 import styles from './notification-bell.module.css';
 
@@ -10,11 +11,19 @@ import styles from './notification-bell.module.css';
 export const NotificationBell = () => {
   const { projectId } = useSession();
   const unread = useUnreadCount(projectId);
-  const modals = useModals();
-  const label = unread > 0 ? `Уведомления: непрочитанных ${unread}` : 'Уведомления';
+  const modals = useSessionModals();
+  const label =
+    unread > 0
+      ? `Уведомления: ${unread} ${plural(unread, ['непрочитанное', 'непрочитанных', 'непрочитанных'])}`
+      : 'Уведомления';
   return (
     <span className={styles.wrap}>
-      <IconButton label={label} onClick={() => modals.open(() => <NotificationsPanel />, NOTIFICATIONS_PANEL)}>
+      <IconButton
+        label={label}
+        aria-haspopup="dialog"
+        disabled={projectId === null}
+        onClick={() => modals.open(({ close }) => <NotificationsPanel close={close} />, NOTIFICATIONS_PANEL)}
+      >
         <Icon name="bell" />
       </IconButton>
       {unread > 0 && (

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { roleLabels } from '@crm/contract';
 import { paths } from '@/app/paths';
 import type { ManagerClientsOutletContext } from '@/app/route-fragment';
+import { Slot } from '@/app/slots';
 import { errorToastMessage } from '@/lib/api-error';
 import { initials } from '@/lib/initials';
 import { useAdminProjectId, useSession } from '@/lib/session-context';
@@ -9,8 +10,7 @@ import { useStatuses } from '@/lib/statuses-query';
 import { Avatar } from '@/ui/avatar';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
-import { Card, CardTitle } from '@/ui/card';
-import { ComingSoon } from '@/ui/empty-state';
+import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
@@ -24,7 +24,7 @@ import styles from '@/features/team/components/team.module.css';
 
 const backLink = <BackLink to={paths.managers}>Все менеджеры</BackLink>;
 
-/** /managers/{managerId}: who the person is in the project, his clients; his reminders later. */
+/** /managers/{managerId}: who the person is in the project, his clients and his reminders. */
 export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
   const { role: viewerRole, user: viewer } = useSession();
   const projectId = useAdminProjectId();
@@ -131,15 +131,16 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
             context={{ projectId, managerId: user.id, titleId: 'manager-clients' } satisfies ManagerClientsOutletContext}
           />
         </Card>
-        <Card aria-labelledby="manager-reminders">
-          <CardTitle id="manager-reminders">Напоминания</CardTitle>
-          <ComingSoon
-            plain
-            icon="calendar"
-            feature="напоминания менеджера"
-            text="Здесь будут его напоминания: запланированные, просроченные и выполненные."
-          />
-        </Card>
+        {/* His reminders come from the reminders feature: the whole 'Напоминания' card. */}
+        <Slot
+          id="manager-reminders"
+          managerId={user.id}
+          fallback={
+            <Card aria-busy="true" aria-label="Загрузка напоминаний">
+              <Skeleton width="40%" height={20} />
+            </Card>
+          }
+        />
       </div>
     </>
   );

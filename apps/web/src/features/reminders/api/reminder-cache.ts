@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClientReminder } from '@crm/contract';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * After any action on a reminder: its answer becomes the details at once, and everything about
+ * reminders (calendar, today, lists, filters) is read again.
+ */
+export const storeReminder = (queryClient: QueryClient, projectId: number, reminder: ClientReminder) => {
+  queryClient.setQueryData(queryKeys.reminders.one(projectId, reminder.id), reminder);
+  return queryClient.invalidateQueries({ queryKey: queryKeys.reminders.all(projectId) });
+};

@@ -1,0 +1,414 @@
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import {
+  DEMO_ADMIN,
+  DEMO_MANAGER,
+  DEMO_PASSWORD,
+  SCREENSHOTS,
+  seriousViolations,
+  signInWithToken,
+} from './fixtures';
+
+const SHOTS = `${SCREENSHOTS}/reminders-calendar`;
+
+type Item = {
+  id: number;
+  title: string;
+  status: string;
+  completion_date: string;
+  client: { name: string; last_name: string };
+  manager: { id: number; name: string };
+};
+type Window = { data: Item[]; truncated: boolean };
+type Filters = {
+  client_category_changed: { id: number; name: string; count: number }[];
+  client_form_field_changed: { id: number; name: string; field: { name: string }; count: number }[];
+};
+
+type Api = { headers: Record<string, string>; base: string };
+
+/** A member's token and the demo project's reminders API, to check what the page shows. */
+const apiAs = async (request: APIRequestContext, email: string): Promise<Api> => {
+  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
+  const { response: auth } = (await login.json()) as { response: { token: string } };
+  const headers = { Authorization: `Bearer ${auth.token}` };
+  const projects = await request.get('/api/v1/user/projects', { headers });
+  const { response: list } = (await projects.json()) as { response: { id: number }[] };
+  return { headers, base: `/api/v1/projects/${list[0]!.id}/client-reminders` };
+};
+
+const read = async <T>(request: APIRequestContext, api: Api, path: string): Promise<T> => {
+  const res = await request.get(`${api.base}${path}`, { headers: api.headers });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { response: T }).response;
+};
+
+/** The project's day (the demo project is in Moscow, as the browser of these tests). */
+const moscowDay = (at: Date | string = new Date()) =>
+  new Date(at).toLocaleDateString('en-CA', { timeZone: 'Europe/Moscow' });
+
+const addDays = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+const calendarCall = (page: Page, period: string, start?: string) =>
+  page.waitForResponse((res: Response) => {
+    const url = new URL(res.url());
+    return (
+      url.pathname.endsWith('/client-reminders/calendar') &&
+      url.searchParams.get('period') === period &&
+      (start === undefined || url.searchParams.get('start_date') === start) &&
+      res.status() === 200
+    );
+  });
+
+const answerOf = async (res: Response) => ((await res.json()) as { response: Window }).response;
+
+const calendar = (page: Page) => page.getByTestId('calendar');
+const events = (page: Page) => calendar(page).locator('.fc-event');
+
+/** DESIGN.md's status colours, as the browser computes them (the event's left bar). */
+const STATUS_COLOURS: Record<string, string> = {
+  pending: 'rgb(62, 123, 250)',
+  expired: 'rgb(229, 72, 77)',
+  completed: 'rgb(48, 164, 108)',
+  skipped: 'rgb(107, 111, 128)',
+  canceled: 'rgb(107, 111, 128)',
+};
+
+test('the calendar shows this week by default, in status colours, and asks again for a month and a day', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, DEMO_ADMIN.email);
+  const today = moscowDay();
+  const monday = mondayOf(today);
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+
+  // Week by default: the request starts on this week's Monday.
+  const weekCall = calendarCall(page, 'week', monday);
+  await page.getByRole('link', { name: 'Календарь' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Календарь' })).toBeVisible();
+  const week = await answerOf(await weekCall);
+  expect(week.data.length).toBeGreaterThan(0);
+  // The page shows what the server stored for this week (the admin sees the team's).
+  const stored = await read<Window>(request, api, `/calendar?start_date=${monday}&period=week`);
+  expect(week.data.map((r) => r.id).sort()).toEqual(stored.data.map((r) => r.id).sort());
+  await expect(events(page)).toHaveCount(week.data.length);
+  await expect(calendar(page)).toHaveAttribute('data-view', 'timeGridWeek');
+  await expect(page.getByRole('button', { name: 'Неделя', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Weeks start on Monday, in Russian: the first column is this week's Monday.
+  const [, mm, dd] = monday.split('-');
+  await expect(calendar(page).locator('.fc-col-header-cell').first()).toHaveText(`пн, ${dd}.${mm}`);
+  await expect(calendar(page).locator('.fc-timegrid-slot-label').filter({ hasText: '13:00' })).toHaveCount(1);
+
+  // Each reminder sits on its day, at its time, in its status's colour.
+  for (const r of week.data.slice(0, 6)) {
+    const event = calendar(page)
+      .locator(`.fc-event.reminder-${r.status}`)
+      .filter({ hasText: r.title })
+      .first();
+    await expect(event).toBeVisible();
+    await expect(event).toHaveCSS('border-left-color', STATUS_COLOURS[r.status]!);
+    const time = new Date(r.completion_date).toLocaleTimeString('ru-RU', {
+      timeZone: 'Europe/Moscow',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    await expect(
+      calendar(page)
+        .locator(`td[data-date="${moscowDay(r.completion_date)}"] .fc-event`)
+        .filter({ hasText: `${time}${r.title}` })
+        .first(),
+    ).toBeVisible();
+  }
+  await page.screenshot({ path: `${SHOTS}/week.png` });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Month: six weeks from the Monday of the week of the 1st; the address keeps it.
+  const first = `${today.slice(0, 8)}01`;
+  const monthCall = calendarCall(page, 'month', mondayOf(first));
+  await page.getByRole('button', { name: 'Месяц', exact: true }).click();
+  const month = await answerOf(await monthCall);
+  await expect(page).toHaveURL(new RegExp(`period=month&date=${first}`));
+  await expect(calendar(page)).toHaveAttribute('data-view', 'dayGridMonth');
+  // Every reminder of the window is there: shown, or counted in its day's '+ ещё N'.
+  await expect
+    .poll(async () => {
+      const shown = await events(page).filter({ visible: true }).count();
+      const more = await calendar(page).locator('.fc-more-link').allTextContents();
+      const hidden = more.reduce((sum, text) => sum + Number(/\d+/.exec(text)?.[0] ?? 0), 0);
+      return shown + hidden;
+    })
+    .toBe(month.data.length);
+  expect(month.data.length).toBeGreaterThan(week.data.length);
+  await page.screenshot({ path: `${SHOTS}/month.png` });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A reload keeps the month; 'Следующий месяц' asks for the next window.
+  await page.reload();
+  await expect(calendar(page)).toHaveAttribute('data-view', 'dayGridMonth');
+  const nextFirst = `${addDays(`${today.slice(0, 8)}28`, 7).slice(0, 8)}01`;
+  const nextCall = calendarCall(page, 'month', mondayOf(nextFirst));
+  await page.getByRole('button', { name: 'Следующий месяц' }).click();
+  await nextCall;
+  await expect(page).toHaveURL(new RegExp(`date=${nextFirst}`));
+  // Back returns to this month (the state is in the address).
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`period=month&date=${first}`));
+  await expect(page.getByTestId('calendar-title')).not.toHaveText(/^$/);
+
+  // Day: today's window; its reminders are today's.
+  const dayCall = calendarCall(page, 'day', today);
+  await page.getByRole('button', { name: 'День', exact: true }).click();
+  const day = await answerOf(await dayCall);
+  await expect(page).toHaveURL(new RegExp(`period=day&date=${today}`));
+  await expect(calendar(page)).toHaveAttribute('data-view', 'timeGridDay');
+  await expect(events(page)).toHaveCount(day.data.length);
+  for (const r of day.data) expect(moscowDay(r.completion_date)).toBe(today);
+  await page.screenshot({ path: `${SHOTS}/day.png` });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a reminder opens from the calendar by a click and by its link (?reminder=)', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, DEMO_MANAGER.email);
+  const today = moscowDay();
+  const monday = mondayOf(today);
+  const week = await read<Window>(request, api, `/calendar?start_date=${monday}&period=week`);
+  const target = week.data[0]!;
+  // A manager sees only his own.
+  const me = await request.get('/api/v1/user', { headers: api.headers });
+  const { response: user } = (await me.json()) as { response: { id: number } };
+  for (const r of week.data) expect(r.manager.id).toBe(user.id);
+
+  await signInWithToken(page, request, DEMO_MANAGER.email);
+  await page.goto('/calendar');
+  await expect(events(page)).toHaveCount(week.data.length);
+  // A manager has no member filter.
+  await expect(page.getByRole('combobox', { name: 'Сотрудник' })).toHaveCount(0);
+
+  await events(page).filter({ hasText: target.title }).first().click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByTestId('reminder-details-title')).toHaveText(target.title);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // Keyboard: an event is focusable and Enter opens it.
+  await events(page).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByTestId('reminder-details')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The link the notifications use: the day's calendar with the reminder open.
+  const day = moscowDay(target.completion_date);
+  await page.goto(`/calendar?reminder=${target.id}&date=${day}`);
+  await expect(page.getByRole('dialog').getByTestId('reminder-details-title')).toHaveText(target.title);
+  // The parameter leaves the address: closing and reloading does not reopen it.
+  await expect(page).not.toHaveURL(/reminder=/);
+  await expect(page).toHaveURL(new RegExp(`date=${mondayOf(day)}`));
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(events(page).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a click on a free day creates a reminder on that day; a past day offers nothing', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, request, DEMO_MANAGER.email);
+  const today = moscowDay();
+  const next = `${addDays(`${today.slice(0, 8)}28`, 7).slice(0, 8)}10`;
+  await page.goto(`/calendar?period=month&date=${next.slice(0, 8)}01`);
+  await expect(calendar(page)).toHaveAttribute('data-view', 'dayGridMonth');
+  await calendar(page)
+    .locator(`td.fc-daygrid-day[data-date="${next}"]`)
+    .click({ position: { x: 10, y: 70 } });
+  const create = page.getByRole('dialog', { name: 'Новое напоминание' });
+  await expect(create).toBeVisible();
+  await expect(create.getByLabel('Дата')).toHaveValue(next);
+  await page.keyboard.press('Escape');
+  await expect(create).toBeHidden();
+
+  // Yesterday (or any earlier day of the previous month): nothing opens.
+  const past = addDays(today, -1);
+  await page.goto(`/calendar?period=day&date=${past}`);
+  await expect(calendar(page)).toHaveAttribute('data-view', 'timeGridDay');
+  await calendar(page).locator('.fc-timegrid-slot-lane').nth(30).click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('an admin narrows the calendar to one member', async ({ page, request }) => {
+  const api = await apiAs(request, DEMO_ADMIN.email);
+  const monday = mondayOf(moscowDay());
+  const all = await read<Window>(request, api, `/calendar?start_date=${monday}&period=week`);
+  const managers = [...new Map(all.data.map((r) => [r.manager.id, r.manager])).values()];
+  expect(managers.length).toBeGreaterThan(1);
+  const one = managers[0]!;
+  const own = all.data.filter((r) => r.manager.id === one.id);
+
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/calendar');
+  await expect(events(page)).toHaveCount(all.data.length);
+  const call = page.waitForResponse(
+    (res) => new URL(res.url()).searchParams.get('manager_id') === String(one.id),
+  );
+  await page.getByRole('combobox', { name: 'Сотрудник' }).selectOption({ label: one.name });
+  await call;
+  await expect(page).toHaveURL(new RegExp(`manager=${one.id}`));
+  await expect(events(page)).toHaveCount(own.length);
+});
+
+test("the dashboard shows today's reminders, their numbers, and a filter narrows them", async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, DEMO_ADMIN.email);
+  const today = await read<Window>(request, api, '/today');
+  const filters = await read<Filters>(request, api, '/today/categories');
+  expect(today.data.length).toBeGreaterThan(0);
+
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  const cards = page.getByTestId('today-list').getByTestId('reminder-card');
+  await expect(cards).toHaveCount(today.data.length);
+  // Earliest first.
+  const ids = await cards.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-reminder-id'))));
+  const byTime = [...today.data]
+    .sort((a, b) => a.completion_date.localeCompare(b.completion_date))
+    .map((r) => r.id);
+  expect(ids).toEqual(byTime);
+  for (const r of today.data) expect(moscowDay(r.completion_date)).toBe(moscowDay());
+
+  const count = (status: string) => String(today.data.filter((r) => r.status === status).length);
+  await expect(page.getByTestId('today-total').locator('dd')).toHaveText(String(today.data.length));
+  await expect(page.getByTestId('today-completed').locator('dd')).toHaveText(count('completed'));
+  await expect(page.getByTestId('today-expired').locator('dd')).toHaveText(count('expired'));
+  await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The filters: 'Все', then the categories and options with their counts.
+  const chips = page.getByTestId('today-filter');
+  const category = filters.client_category_changed[0];
+  expect(category, 'the demo has a scenario-made reminder today').toBeDefined();
+  await expect(chips.first()).toHaveText(`Все${today.data.length}`);
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+  const chip = chips.filter({ hasText: category!.name });
+  await expect(chip.getByTestId('today-filter-count')).toHaveText(String(category!.count));
+
+  const narrowed = await read<Window>(request, api, `/today?category_id=${category!.id}`);
+  expect(narrowed.data.length).toBe(category!.count);
+  expect(narrowed.data.length).toBeLessThan(today.data.length);
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`category=${category!.id}`));
+  await expect(cards).toHaveCount(narrowed.data.length);
+  for (const r of narrowed.data) await expect(cards.filter({ hasText: r.title }).first()).toBeVisible();
+
+  // A card opens the reminder; 'Все' brings the whole day back.
+  await cards.first().click();
+  await expect(page.getByRole('dialog').getByTestId('reminder-details-title')).toHaveText(
+    narrowed.data[0]!.title,
+  );
+  await page.keyboard.press('Escape');
+  await chips.first().click();
+  await expect(cards).toHaveCount(today.data.length);
+
+  // The link to the calendar.
+  await page.getByRole('link', { name: 'Открыть календарь' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Календарь' })).toBeVisible();
+  await expect(events(page).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("completing a reminder from the dashboard refreshes the day's list and numbers", async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, DEMO_MANAGER.email);
+  const today = await read<Window>(request, api, '/today');
+  const target = today.data.find((r) => r.status === 'pending');
+  expect(target, 'the demo manager has a pending reminder today').toBeDefined();
+  const done = today.data.filter((r) => r.status === 'completed').length;
+
+  await signInWithToken(page, request, DEMO_MANAGER.email);
+  await expect(page.getByTestId('today-completed').locator('dd')).toHaveText(String(done));
+  const card = page.locator(`[data-testid="reminder-card"][data-reminder-id="${target!.id}"]`);
+  await expect(card).toHaveAttribute('data-status', 'pending');
+  await card.click();
+  const details = page.getByRole('dialog').filter({ has: page.getByTestId('reminder-details') });
+  await details.getByRole('button', { name: 'Выполнить задачу', exact: true }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `Выполнить задачу ${target!.title}?` });
+  await confirm.getByRole('button', { name: 'Выполнить задачу', exact: true }).click();
+
+  // The server stored it; the list and the numbers under the modal follow without a reload.
+  await expect
+    .poll(
+      async () => (await read<Window>(request, api, '/today')).data.find((r) => r.id === target!.id)?.status,
+    )
+    .toBe('completed');
+  await expect(card).toHaveAttribute('data-status', 'completed');
+  await expect(page.getByTestId('today-completed').locator('dd')).toHaveText(String(done + 1));
+});
+
+test('the calendar and the dashboard at 390 px: a day by default, usable', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithToken(page, request, DEMO_MANAGER.email);
+  await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+  const dayCall = calendarCall(page, 'day', moscowDay());
+  await page.goto('/calendar');
+  await dayCall;
+  await expect(calendar(page)).toHaveAttribute('data-view', 'timeGridDay');
+  // Nothing overflows the screen sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Неделя', exact: true }).click();
+  await expect(calendar(page)).toHaveAttribute('data-view', 'timeGridWeek');
+  await page.screenshot({ path: `${SHOTS}/week-390.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('a browser in another time zone', () => {
+  // The project's days and hours hold whatever the browser's zone (the demo project is in Moscow).
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("still sees the project's week, days and times", async ({ page, request }) => {
+    const api = await apiAs(request, DEMO_MANAGER.email);
+    const monday = mondayOf(moscowDay());
+    const week = await read<Window>(request, api, `/calendar?start_date=${monday}&period=week`);
+    await signInWithToken(page, request, DEMO_MANAGER.email);
+    const call = calendarCall(page, 'week', monday);
+    await page.goto('/calendar');
+    await call;
+    await expect(events(page)).toHaveCount(week.data.length);
+    for (const r of week.data) {
+      const time = new Date(r.completion_date).toLocaleTimeString('ru-RU', {
+        timeZone: 'Europe/Moscow',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const column = calendar(page).locator(
+        `td.fc-timegrid-col[data-date="${moscowDay(r.completion_date)}"]`,
+      );
+      await expect(
+        column
+          .locator('.fc-event')
+          .filter({ hasText: `${time}${r.title}` })
+          .first(),
+      ).toBeAttached();
+    }
+    // 'Today' is the project's today.
+    await expect(calendar(page).locator(`.fc-col-header-cell.fc-day-today`)).toHaveAttribute(
+      'data-date',
+      moscowDay(),
+    );
+  });
+});
