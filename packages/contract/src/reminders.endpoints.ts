@@ -12,6 +12,7 @@ import {
   remindBeforeBody,
   remindersQuery,
   rescheduleBody,
+  todayAnswer,
   todayFiltersSchema,
   todayQuery,
   updateTasksBody,
@@ -52,7 +53,7 @@ export const remindersEndpoints = {
     path: `${reminders}/today`,
     params: projectParams,
     query: todayQuery,
-    response: calendarAnswer,
+    response: todayAnswer,
     tag,
   }),
   todayFilters: endpoint({

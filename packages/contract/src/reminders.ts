@@ -206,13 +206,28 @@ export const calendarQuery = z.object({
 });
 export type CalendarQuery = z.input<typeof calendarQuery>;
 
-/** The calendar's and today's answer. */
-export const calendarAnswer = z.object({
-  data: z.array(reminderListItemSchema),
-  /** More than CALENDAR_LIMIT reminders fall in the window (or today): the earliest are answered. */
-  truncated: z.boolean(),
+/**
+ * A reminder on the calendar: what an event shows (a month holds hundreds, so nothing more).
+ */
+export const calendarReminderSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(REMINDER_STATUSES),
+  completion_date: isoDateTime,
+  client: z.object({ id: z.number().int(), name: z.string(), last_name: z.string() }),
+  manager: personSchema,
 });
+export type CalendarReminder = z.infer<typeof calendarReminderSchema>;
+
+/** More than CALENDAR_LIMIT reminders fall in the window (or today): the earliest are answered. */
+const truncated = z.boolean();
+
+export const calendarAnswer = z.object({ data: z.array(calendarReminderSchema), truncated });
 export type CalendarAnswer = z.infer<typeof calendarAnswer>;
+
+/** Today's reminders, as cards show them. */
+export const todayAnswer = z.object({ data: z.array(reminderListItemSchema), truncated });
+export type TodayAnswer = z.infer<typeof todayAnswer>;
 
 /** GET /client-reminders: a paged list, due date descending, filtered. */
 export const remindersQuery = pageQuery.extend({

@@ -64,6 +64,32 @@ export const listDue = (
     .execute();
 };
 
+/** The calendar's window: what an event shows, earliest first, CALENDAR_LIMIT + 1 at most. */
+export const listWindow = (db: Db, scope: ReminderScope, from: string, to: string) => {
+  let q = withClient(db)
+    .select([
+      'r.id',
+      'r.title',
+      'r.status',
+      'r.completion_date',
+      'r.client_id',
+      'c.name as client_name',
+      'c.last_name as client_last_name',
+      'r.manager_id',
+      'u.name as manager_name',
+    ])
+    .where('r.project_id', '=', scope.projectId)
+    .where('r.completion_date', '>=', from)
+    .where('r.completion_date', '<', to);
+  if (scope.managerId !== null) q = q.where('r.manager_id', '=', scope.managerId);
+  return q
+    .orderBy('r.completion_date')
+    .orderBy('r.id')
+    .limit(CALENDAR_LIMIT + 1)
+    .execute();
+};
+export type CalendarRow = Awaited<ReturnType<typeof listWindow>>[number];
+
 export type ReminderFilter = ReminderScope & {
   status?: ReminderStatus | undefined;
   clientId?: number | undefined;

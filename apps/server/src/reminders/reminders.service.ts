@@ -31,7 +31,7 @@ import {
   countFiltered,
   findReminder,
   insertReminder,
-  listDue,
+  listWindow,
   listPage,
   listReminderPosts,
   listTasks,
@@ -39,7 +39,7 @@ import {
   updateReminder,
   type ReminderScope,
 } from './reminders.repository.js';
-import { toListItem, toReminder } from './reminders.view.js';
+import { toCalendarItem, toListItem, toReminder } from './reminders.view.js';
 
 type Api = typeof remindersEndpoints;
 
@@ -63,17 +63,17 @@ export async function getReminder({ db }: AppDeps, caller: MemberActor, id: numb
   return reminder;
 }
 
-const window = (rows: Awaited<ReturnType<typeof listDue>>): CalendarAnswer => ({
-  data: rows.slice(0, CALENDAR_LIMIT).map(toListItem),
-  truncated: rows.length > CALENDAR_LIMIT,
-});
-
 /** The calendar: reminders due in the period that starts on `start_date` (the project's days). */
-export async function calendar({ db }: AppDeps, caller: MemberActor, q: QueryOf<Api['calendar']>) {
+export async function calendar(
+  { db }: AppDeps,
+  caller: MemberActor,
+  q: QueryOf<Api['calendar']>,
+): Promise<CalendarAnswer> {
   const tz = caller.timezone;
   const from = startOfDay(q.start_date, tz).toISOString();
   const to = startOfDay(addDays(q.start_date, CALENDAR_PERIOD_DAYS[q.period]), tz).toISOString();
-  return window(await listDue(db, scopeOf(caller, q.manager_id), from, to));
+  const rows = await listWindow(db, scopeOf(caller, q.manager_id), from, to);
+  return { data: rows.slice(0, CALENDAR_LIMIT).map(toCalendarItem), truncated: rows.length > CALENDAR_LIMIT };
 }
 
 export async function listReminders(

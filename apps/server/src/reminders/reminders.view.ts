@@ -1,5 +1,14 @@
-import type { ClientReminder, ReminderListItem } from '@crm/contract';
-import type { ReminderListRow, ReminderRow } from './reminders.repository.js';
+import type { CalendarReminder, ClientReminder, ReminderListItem } from '@crm/contract';
+import type { CalendarRow, ReminderListRow, ReminderRow } from './reminders.repository.js';
+
+export const toCalendarItem = (row: CalendarRow): CalendarReminder => ({
+  id: row.id,
+  title: row.title,
+  status: row.status,
+  completion_date: row.completion_date,
+  client: { id: row.client_id, name: row.client_name, last_name: row.client_last_name },
+  manager: { id: row.manager_id, name: row.manager_name },
+});
 
 export const toListItem = (row: ReminderListRow): ReminderListItem => ({
   id: row.id,

@@ -1,4 +1,4 @@
-import type { CalendarAnswer, QueryOf, remindersEndpoints, TodayFilters } from '@crm/contract';
+import type { QueryOf, remindersEndpoints, TodayAnswer, TodayFilters } from '@crm/contract';
 import type { AppDeps } from '../deps.js';
 import type { MemberActor } from '../http/actor.js';
 import { invalidField } from '../http/app-error.js';
@@ -21,7 +21,7 @@ export async function todayReminders(
   deps: AppDeps,
   caller: MemberActor,
   q: QueryOf<Api['today']>,
-): Promise<CalendarAnswer> {
+): Promise<TodayAnswer> {
   if (q.category_id !== undefined && q.option_id !== undefined) {
     throw invalidField('option_id', 'Выберите один фильтр: категорию или значение поля');
   }

@@ -5,7 +5,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import type { ReminderListItem } from '@crm/contract';
+import type { CalendarReminder } from '@crm/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { cx } from '@/ui/cx';
 import { floatingOf, VIEW_OF, wallTimeOf, type CalendarState } from './calendar-range';
@@ -20,7 +20,7 @@ import styles from './calendar-view.module.css';
  */
 type CalendarViewProps = {
   state: CalendarState;
-  reminders: ReminderListItem[];
+  reminders: CalendarReminder[];
   /** The window's reminders have arrived (not the previous window's kept on screen). */
   loaded: boolean;
   zone: string;
@@ -42,7 +42,7 @@ const VIEW_OPTIONS = {
   dayGridMonth: { dayHeaderFormat: { weekday: 'short' } },
 } as const;
 
-type EventProps = { reminder: ReminderListItem; time: string; showManager: boolean };
+type EventProps = { reminder: CalendarReminder; time: string; showManager: boolean };
 
 const EventBody = ({ reminder, time, showManager }: EventProps) => {
   const look = reminderStatusLook(reminder.status);
@@ -113,7 +113,7 @@ export const CalendarView = ({
   );
 
   const renderEvent = (arg: EventContentArg) => {
-    const reminder = arg.event.extendedProps.reminder as ReminderListItem;
+    const reminder = arg.event.extendedProps.reminder as CalendarReminder;
     return (
       <EventBody
         reminder={reminder}
