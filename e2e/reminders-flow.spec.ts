@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken } from './fixtures';
+
+// The whole path of issue 10 in one story: an admin's scenario, a manager's move that fires it,
+// the reminder on the dashboard and the calendar, the scheduler's notice in the bell.
+
+const SHOTS = `${SCREENSHOTS}/reminders-flow`;
+const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).last();
+
+type Api = { headers: Record<string, string>; base: string };
+const apiAs = async (request: APIRequestContext, email: string): Promise<Api> => {
+  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
+  const { token } = ((await login.json()) as { response: { token: string } }).response;
+  const headers = { Authorization: `Bearer ${token}` };
+  const projects = await request.get('/api/v1/user/projects', { headers });
+  const { response } = (await projects.json()) as { response: { id: number }[] };
+  return { headers, base: `/api/v1/projects/${response[0]!.id}` };
+};
+const get = async <T>(request: APIRequestContext, api: Api, url: string): Promise<T> => {
+  const res = await request.get(url.startsWith('/api') ? url : `${api.base}${url}`, { headers: api.headers });
+  expect(res.status(), url).toBe(200);
+  return ((await res.json()) as { response: T }).response;
+};
+
+type Reminder = {
+  id: number;
+  title: string;
+  status: string;
+  template_id: number | null;
+  client: { id: number };
+};
+type Notification = {
+  id: number;
+  type: string;
+  message: string;
+  data: { client_reminder: { id: number } | null };
+};
+
+test('a scenario fires on a move: the reminder is on the dashboard and the calendar, and its notice reaches the bell', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const title = `Поздравить с переходом ${Date.now().toString(36)}`;
+  const admin = await apiAs(request, DEMO_ADMIN.email);
+  const manager = await apiAs(request, DEMO_MANAGER.email);
+  const categories = await get<{ id: number; name: string }[]>(request, admin, '/client-categories');
+  const from = categories.find((c) => c.name === 'Новые заявки')!;
+  const to = categories.find((c) => c.name === 'Сделка')!;
+
+  // The admin: a scenario on entering 'Сделка', due at once, noticed at once.
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/auto-reminders');
+  await page.getByRole('button', { name: 'Добавить авто-напоминание', exact: true }).click();
+  const create = page.getByRole('dialog', { name: 'Новое авто-напоминание' });
+  await create.getByLabel(/^Название/).fill(title);
+  await create.getByLabel(/^Событие/).selectOption({ label: 'Категория клиента изменена' });
+  await create.getByLabel(/^Категория/).selectOption({ label: to.name });
+  await create.getByLabel(/^Через сколько часов/).fill('0');
+  await create.getByLabel(/^Напомнить за, минут/).fill('0');
+  await create.getByRole('textbox', { name: /^Подсказка/ }).click();
+  await page.keyboard.type('Поблагодарите клиента и договоритесь о старте работ');
+  await create.getByLabel(/^Чек-лист/).fill('Отправить счёт');
+  await create.getByLabel(/^Чек-лист/).press('Enter');
+  await create.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(toast(page, 'Сценарий успешно создан!')).toBeVisible();
+
+  // The manager moves one of his clients into 'Сделка' in the edit form.
+  const page1 = await get<{ data: { id: number; name: string; last_name: string }[] }>(
+    request,
+    manager,
+    `/clients?category=${from.id}`,
+  );
+  const client = page1.data[0]!;
+  const fullName = `${client.name} ${client.last_name}`;
+  await signInWithToken(page, request, DEMO_MANAGER.email);
+  await page.goto('/clients');
+  const column = page
+    .getByTestId('board-column')
+    .filter({ has: page.getByRole('heading', { level: 2, name: from.name, exact: true }) });
+  const card = column.getByRole('article', { name: fullName, exact: true });
+  await card.getByRole('button', { name: 'Развернуть карточку' }).click();
+  await card.getByRole('button', { name: 'Редактировать' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Редактировать клиента' });
+  await dialog.getByLabel('Категория').selectOption({ label: to.name });
+  // The demo's clients mostly have no phone, which the form requires.
+  if ((await dialog.getByLabel('Телефон').inputValue()).replace(/\D/g, '').length < 6) {
+    await dialog.getByLabel('Телефон').click();
+    await dialog.getByLabel('Телефон').pressSequentially('671112233');
+  }
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(toast(page, 'Успешно обновлен!')).toBeVisible();
+
+  // The scenario made his reminder, with its checklist.
+  const list = await get<{ data: Reminder[] }>(request, manager, `/client-reminders?client_id=${client.id}`);
+  const made = list.data.find((r) => r.title === title);
+  expect(made, 'the scenario made a reminder').toBeDefined();
+  expect(made!.template_id).not.toBeNull();
+
+  // On the dashboard (due today) and on the calendar's week.
+  await page.goto('/');
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
+  await page.goto('/calendar');
+  await expect(page.getByTestId('calendar').getByText(title).first()).toBeVisible();
+
+  // Due at once: the scheduler (every 30 s) expires it and tells the manager.
+  await expect
+    .poll(
+      async () => {
+        const { notifications } = await get<{ notifications: Notification[] }>(
+          request,
+          manager,
+          `/api/v1/notifications?project_id=${manager.base.split('/').pop()}`,
+        );
+        return notifications.find((n) => n.data.client_reminder?.id === made!.id)?.type ?? null;
+      },
+      { timeout: 75_000, intervals: [2_000] },
+    )
+    .toBe('reminder_expired');
+  await page.reload();
+  await page.getByRole('button', { name: /^Уведомления/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Уведомления на сегодня' });
+  await panel.getByText(`Просрочено напоминание «${title}»`).click();
+  await expect(page.getByRole('dialog').getByTestId('reminder-details-title')).toHaveText(title);
+  await page.screenshot({ path: `${SHOTS}/opened-from-notification.png` });
+  const after = await get<Reminder>(request, manager, `/client-reminders/${made!.id}`);
+  expect(after.status).toBe('expired');
+});
