@@ -145,7 +145,9 @@ const DetailsView = ({ reminder }: { reminder: ClientReminder }) => {
           {!allows.remindBefore && reminder.remind_before !== '' && (
             <span className={styles.metaItem}>
               <Icon name="bell" size={16} />
-              Напоминание за {formatMinutes(Number(reminder.remind_before))}
+              {reminder.remind_before === '0'
+                ? 'Напоминание в срок'
+                : `Напоминание за ${formatMinutes(Number(reminder.remind_before))}`}
             </span>
           )}
         </div>
@@ -241,7 +243,8 @@ const RemindBeforeChoice = ({ reminder }: { reminder: ClientReminder }) => {
   const current = reminder.remind_before === '' ? null : Number(reminder.remind_before);
   const due = Date.parse(reminder.completion_date);
   const now = Date.now();
-  const label = current === null ? 'Установить напоминание' : `За ${formatMinutes(current)}`;
+  const label =
+    current === null ? 'Установить напоминание' : current === 0 ? 'В срок' : `За ${formatMinutes(current)}`;
 
   return (
     <Dropdown
