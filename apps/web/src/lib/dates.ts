@@ -22,3 +22,33 @@ export const toApiDate = (value: DateInput): string => dayjs(value).format(API_D
 /** Milliseconds until the next minute starts, so a clock ticks when the minute changes. */
 export const msUntilNextMinute = (now: Date = new Date()): number =>
   60_000 - (now.getSeconds() * 1000 + now.getMilliseconds());
+
+/** Month names as a date says them ('24 ноября') and as a title does ('Ноябрь'). */
+export const RU_MONTHS_OF = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+export const RU_MONTHS = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+] as const;

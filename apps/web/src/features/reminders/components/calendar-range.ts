@@ -1,6 +1,6 @@
 import type { CalendarPeriod } from '@crm/contract';
 import { CALENDAR_PERIODS } from '@crm/contract';
-import { zonedParts } from './reminder-time';
+import { zonedParts } from '@/lib/zoned-time';
 
 /**
  * The calendar's state (spec §3 'Calendar state': period, default week, and a date) and the window

@@ -2,6 +2,7 @@ import { CALENDAR_PERIODS, type CalendarPeriod } from '@crm/contract';
 import { Button, IconButton } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
+import { RU_MONTHS, RU_MONTHS_OF } from '@/lib/dates';
 import {
   addDays,
   normalizeDate,
@@ -10,37 +11,8 @@ import {
   shiftPeriod,
   type CalendarState,
 } from './calendar-range';
-import { formatDay } from './reminder-time';
+import { formatDay } from '@/lib/zoned-time';
 import styles from './calendar-view.module.css';
-
-const MONTHS = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-];
-const MONTHS_OF = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
 
 const parts = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -52,14 +24,14 @@ export const periodTitle = ({ period, date }: CalendarState): string => {
   const start = normalizeDate(period, date);
   const s = parts(start);
   if (period === 'month') {
-    const name = MONTHS[s.m - 1] ?? '';
+    const name = RU_MONTHS[s.m - 1] ?? '';
     return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${s.y}`;
   }
   if (period === 'day') return formatDay(start);
   const e = parts(addDays(start, 6));
-  if (s.y !== e.y) return `${s.d} ${MONTHS_OF[s.m - 1]} ${s.y} – ${e.d} ${MONTHS_OF[e.m - 1]} ${e.y}`;
-  if (s.m !== e.m) return `${s.d} ${MONTHS_OF[s.m - 1]} – ${e.d} ${MONTHS_OF[e.m - 1]} ${e.y}`;
-  return `${s.d} – ${e.d} ${MONTHS_OF[e.m - 1]} ${e.y}`;
+  if (s.y !== e.y) return `${s.d} ${RU_MONTHS_OF[s.m - 1]} ${s.y} – ${e.d} ${RU_MONTHS_OF[e.m - 1]} ${e.y}`;
+  if (s.m !== e.m) return `${s.d} ${RU_MONTHS_OF[s.m - 1]} – ${e.d} ${RU_MONTHS_OF[e.m - 1]} ${e.y}`;
+  return `${s.d} – ${e.d} ${RU_MONTHS_OF[e.m - 1]} ${e.y}`;
 };
 
 const STEP_LABELS: Record<CalendarPeriod, [string, string]> = {

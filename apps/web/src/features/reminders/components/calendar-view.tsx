@@ -9,7 +9,7 @@ import type { CalendarReminder } from '@crm/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { cx } from '@/ui/cx';
 import { floatingOf, VIEW_OF, wallTimeOf, type CalendarState } from './calendar-range';
-import { zonedParts } from './reminder-time';
+import { zonedParts } from '@/lib/zoned-time';
 import { reminderClientName, reminderStatusLook, reminderToneClass } from './reminder-status';
 import styles from './calendar-view.module.css';
 

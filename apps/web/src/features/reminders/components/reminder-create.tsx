@@ -30,7 +30,7 @@ import {
 import { DateTimeFields } from './reminder-date-time-fields';
 import { ItemListField } from './reminder-item-list';
 import { reminderClientName } from './reminder-status';
-import { todayInZone } from './reminder-time';
+import { todayInZone } from '@/lib/zoned-time';
 import styles from './reminder-modals.module.css';
 
 type ReminderCreateProps = {

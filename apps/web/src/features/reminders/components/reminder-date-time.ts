@@ -1,5 +1,5 @@
 import { REMINDER_IN_PAST, REQUIRED } from '@crm/contract';
-import { isDate, isTime, todayInZone, zonedParts, zonedToUtcIso } from './reminder-time';
+import { isDate, isTime, todayInZone, zonedParts, zonedToUtcIso } from '@/lib/zoned-time';
 
 export type DateTimeCheck = {
   dateError?: string;

@@ -26,7 +26,7 @@ import { ClampedText } from './clamped-text';
 import { ReminderModalSkeleton } from './reminder-modal-skeleton';
 import { ReminderReschedule } from './reminder-reschedule';
 import { ReminderStatusBadge, reminderClientName, reminderStatusLook } from './reminder-status';
-import { formatDue, formatMinutes } from './reminder-time';
+import { formatDue, formatMinutes } from '@/lib/zoned-time';
 import styles from './reminder-modals.module.css';
 
 type ReminderDetailsProps = { reminderId: number; onClose: () => void };

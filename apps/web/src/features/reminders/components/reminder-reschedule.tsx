@@ -8,7 +8,7 @@ import { ModalFormActions } from '@/ui/modal';
 import { useRescheduleReminder } from '@/features/reminders/api/reschedule-reminder';
 import { checkDateTime } from './reminder-date-time';
 import { DateTimeFields } from './reminder-date-time-fields';
-import { formatDue, zonedParts } from './reminder-time';
+import { formatDue, zonedParts } from '@/lib/zoned-time';
 import styles from './reminder-modals.module.css';
 
 export const RESCHEDULED = 'Напоминание перенесен!';

@@ -3,7 +3,7 @@ import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
-import { formatDue, zonedParts } from './reminder-time';
+import { formatDue, zonedParts } from '@/lib/zoned-time';
 import styles from './reminder-status.module.css';
 
 export type ReminderTone = 'info' | 'danger' | 'success' | 'muted';

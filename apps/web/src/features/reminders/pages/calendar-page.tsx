@@ -15,7 +15,7 @@ import { useCalendarReminders } from '../api/get-calendar-reminders';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { rangeStart, readCalendarState, type CalendarState } from '../components/calendar-range';
 import { CalendarToolbar } from '../components/calendar-toolbar';
-import { todayInZone } from '../components/reminder-time';
+import { todayInZone } from '@/lib/zoned-time';
 import { useReminderModals } from '../components/use-reminder-modals';
 import styles from '../components/calendar-view.module.css';
 

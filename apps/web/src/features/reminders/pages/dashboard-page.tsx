@@ -10,7 +10,7 @@ import { PageHeader } from '@/ui/page-header';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useTodayFilters } from '../api/get-today-filters';
 import { useTodayReminders } from '../api/get-today-reminders';
-import { formatDay, todayInZone } from '../components/reminder-time';
+import { formatDay, todayInZone } from '@/lib/zoned-time';
 import { TodayFilters, type TodayFilter } from '../components/today-filters';
 import { TodayList, TodayListSkeleton } from '../components/today-list';
 import { TodaySummary } from '../components/today-summary';

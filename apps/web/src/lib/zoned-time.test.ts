@@ -9,7 +9,7 @@ import {
   todayInZone,
   zonedParts,
   zonedToUtcIso,
-} from './reminder-time';
+} from '@/lib/zoned-time';
 
 describe('reminder time in the project zone', () => {
   it('reads a UTC moment as the zone wall clock', () => {
