@@ -1,19 +1,13 @@
-import { closestCenter, DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ClientCategory } from '@crm/contract';
 import { IconButton } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
 import rows from '@/ui/rows.module.css';
 import { Skeleton } from '@/ui/skeleton';
-import {
-  DRAG_OVERLAY_Z_INDEX,
-  dragAnnouncements,
-  dragInstructions,
-  useSortableSensors,
-} from '@/ui/drag/drag';
+import { SortableIds } from '@/ui/drag/sortable-ids';
 import { DragHandle } from '@/ui/drag/drag-handle';
 import styles from './category-settings.module.css';
 
@@ -73,7 +67,11 @@ const RowContent = ({ category, nextName, handle, onEdit, onDelete, onReadHint }
         <IconButton label={`Редактировать категорию «${category.name}»`} onClick={() => onEdit(category)}>
           <Icon name="edit" size={18} />
         </IconButton>
-        <IconButton label={`Удалить категорию «${category.name}»`} destructive onClick={() => onDelete(category)}>
+        <IconButton
+          label={`Удалить категорию «${category.name}»`}
+          destructive
+          onClick={() => onDelete(category)}
+        >
           <Icon name="trash" size={18} />
         </IconButton>
       </span>
@@ -84,9 +82,10 @@ const RowContent = ({ category, nextName, handle, onEdit, onDelete, onReadHint }
 type SortableRowProps = CategoryActions & { category: ClientCategory; nextName: string | null };
 
 const SortableRow = ({ category, nextName, ...actions }: SortableRowProps) => {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: category.id,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: category.id,
+    });
   return (
     <li
       ref={setNodeRef}
@@ -122,40 +121,19 @@ type CategoryListProps = CategoryActions & {
  * pointer, or with Space, the arrow keys (25 px a press) and Space again.
  */
 export const CategoryList = ({ categories, onReorder, ...actions }: CategoryListProps) => {
-  const sensors = useSortableSensors();
-  const [activeId, setActiveId] = useState<number | null>(null);
-  const nameOf = new Map(categories.map((c) => [c.id, c.name]));
-  const name = (id: string | number) => nameOf.get(Number(id)) ?? '';
+  const byId = new Map(categories.map((c) => [c.id, c]));
   const nextNameOf = (category: ClientCategory) =>
-    category.next_category_id === null ? null : (nameOf.get(category.next_category_id) ?? null);
-  const active = categories.find((c) => c.id === activeId);
-
-  const onDragStart = ({ active: started }: DragStartEvent) => setActiveId(Number(started.id));
-  const onDragEnd = ({ active: moved, over }: DragEndEvent) => {
-    setActiveId(null);
-    if (!over || moved.id === over.id) return;
-    const ids = categories.map((c) => c.id);
-    onReorder(arrayMove(ids, ids.indexOf(Number(moved.id)), ids.indexOf(Number(over.id))));
-  };
+    category.next_category_id === null ? null : (byId.get(category.next_category_id)?.name ?? null);
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
-      accessibility={{ announcements: dragAnnouncements(name), screenReaderInstructions: dragInstructions }}
-    >
-      <SortableContext items={categories.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-        <ol className={cx(rows.list, styles.list)} data-testid="categories-list">
-          {categories.map((category) => (
-            <SortableRow key={category.id} category={category} nextName={nextNameOf(category)} {...actions} />
-          ))}
-        </ol>
-      </SortableContext>
-      <DragOverlay zIndex={DRAG_OVERLAY_Z_INDEX}>
-        {active ? (
+    <SortableIds
+      ids={categories.map((c) => c.id)}
+      nameOf={(id) => byId.get(id)?.name ?? ''}
+      strategy={verticalListSortingStrategy}
+      onReorder={onReorder}
+      overlay={(id) => {
+        const active = byId.get(id);
+        return active ? (
           // A picture of the row under the pointer: nothing in it can be focused or pressed.
           <div className={cx(styles.row, styles.overlay)} inert>
             <RowContent
@@ -169,9 +147,15 @@ export const CategoryList = ({ categories, onReorder, ...actions }: CategoryList
               {...actions}
             />
           </div>
-        ) : null}
-      </DragOverlay>
-    </DndContext>
+        ) : null;
+      }}
+    >
+      <ol className={cx(rows.list, styles.list)} data-testid="categories-list">
+        {categories.map((category) => (
+          <SortableRow key={category.id} category={category} nextName={nextNameOf(category)} {...actions} />
+        ))}
+      </ol>
+    </SortableIds>
   );
 };
 

@@ -1,22 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  DragOverlay,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import { rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState } from 'react';
 import type { Scenario } from '@crm/contract';
 import { cx } from '@/ui/cx';
-import {
-  DRAG_OVERLAY_Z_INDEX,
-  dragAnnouncements,
-  dragInstructions,
-  useSortableSensors,
-} from '@/ui/drag/drag';
 import { DragHandle } from '@/ui/drag/drag-handle';
+import { SortableIds } from '@/ui/drag/sortable-ids';
 import { Icon } from '@/ui/icons';
 import { ScenarioCardContent, type ScenarioCardActions } from './scenario-card';
 import styles from './scenarios.module.css';
@@ -74,52 +61,18 @@ export const ScenarioGroupGrid = ({
   onAdd,
   ...actions
 }: ScenarioGroupGridProps) => {
-  const sensors = useSortableSensors();
-  const [activeId, setActiveId] = useState<number | null>(null);
-  const nameOf = new Map(scenarios.map((s) => [s.id, s.title]));
-  const name = (id: string | number) => nameOf.get(Number(id)) ?? '';
-  const active = scenarios.find((s) => s.id === activeId);
+  const byId = new Map(scenarios.map((s) => [s.id, s]));
   const draggable = scenarios.length > 1;
 
-  const onDragStart = ({ active: started }: DragStartEvent) => setActiveId(Number(started.id));
-  const onDragEnd = ({ active: moved, over }: DragEndEvent) => {
-    setActiveId(null);
-    if (!over || moved.id === over.id) return;
-    const ids = scenarios.map((s) => s.id);
-    onReorder(arrayMove(ids, ids.indexOf(Number(moved.id)), ids.indexOf(Number(over.id))));
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
-      accessibility={{ announcements: dragAnnouncements(name), screenReaderInstructions: dragInstructions }}
-    >
-      <SortableContext items={scenarios.map((s) => s.id)} strategy={rectSortingStrategy}>
-        <ol className={styles.grid} data-testid="scenario-grid">
-          {scenarios.map((scenario) => (
-            <SortableCard key={scenario.id} scenario={scenario} draggable={draggable} {...actions} />
-          ))}
-          <li className={styles.addItem}>
-            <button
-              type="button"
-              className={styles.addCard}
-              onClick={onAdd}
-              aria-label={`Добавить авто-напоминание: ${groupName}`}
-            >
-              <span className={styles.addIcon} aria-hidden="true">
-                <Icon name="plus" size={20} />
-              </span>
-              Добавить авто-напоминание
-            </button>
-          </li>
-        </ol>
-      </SortableContext>
-      <DragOverlay zIndex={DRAG_OVERLAY_Z_INDEX}>
-        {active ? (
+    <SortableIds
+      ids={scenarios.map((s) => s.id)}
+      nameOf={(id) => byId.get(id)?.title ?? ''}
+      strategy={rectSortingStrategy}
+      onReorder={onReorder}
+      overlay={(id) => {
+        const active = byId.get(id);
+        return active ? (
           // A picture of the card under the pointer: nothing in it can be focused or pressed.
           <div className={cx(styles.card, styles.overlay)} inert>
             <ScenarioCardContent
@@ -132,8 +85,27 @@ export const ScenarioGroupGrid = ({
               {...actions}
             />
           </div>
-        ) : null}
-      </DragOverlay>
-    </DndContext>
+        ) : null;
+      }}
+    >
+      <ol className={styles.grid} data-testid="scenario-grid">
+        {scenarios.map((scenario) => (
+          <SortableCard key={scenario.id} scenario={scenario} draggable={draggable} {...actions} />
+        ))}
+        <li className={styles.addItem}>
+          <button
+            type="button"
+            className={styles.addCard}
+            onClick={onAdd}
+            aria-label={`Добавить авто-напоминание: ${groupName}`}
+          >
+            <span className={styles.addIcon} aria-hidden="true">
+              <Icon name="plus" size={20} />
+            </span>
+            Добавить авто-напоминание
+          </button>
+        </li>
+      </ol>
+    </SortableIds>
   );
 };
