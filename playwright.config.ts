@@ -15,7 +15,9 @@ export default defineConfig({
   // One worker: every spec shares the one seeded demo project, and some change it for a moment
   // (a field made required, a client moved), which a second worker would see.
   workers: 1,
-  retries: 0,
+  // On CI a failed test runs once more: a pass then is reported as flaky (and gets looked at),
+  // a real failure fails twice.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 5_000 },
