@@ -69,7 +69,7 @@ const answerOf = async (res: Response) => ((await res.json()) as { response: Win
 const calendar = (page: Page) => page.getByTestId('calendar');
 const events = (page: Page) => calendar(page).locator('.fc-event');
 
-/** DESIGN.md's status colours, as the browser computes them (the event's left bar). */
+/** The status colours of docs/product.md §10, as the browser computes them (the event's left bar). */
 const STATUS_COLOURS: Record<string, string> = {
   pending: 'rgb(62, 123, 250)',
   expired: 'rgb(229, 72, 77)',

@@ -35,7 +35,7 @@ type CalendarViewProps = {
 
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
-/** Headers: 'пн, 23.11' in a week (DESIGN.md), 'понедельник, 23 ноября' for a day, 'пн' in a month. */
+/** Headers: 'пн, 23.11' in a week, 'понедельник, 23 ноября' for a day, 'пн' in a month (docs/product.md §10). */
 const VIEW_OPTIONS = {
   timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: '2-digit', month: '2-digit' } },
   timeGridDay: { dayHeaderFormat: { weekday: 'long', day: 'numeric', month: 'long' } },

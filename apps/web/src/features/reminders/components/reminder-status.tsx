@@ -24,7 +24,7 @@ const LOOKS: Record<ReminderStatus, Omit<ReminderStatusLook, 'label'>> = {
 };
 
 /**
- * A status's label and colour (DESIGN.md): pending blue, expired red, completed green, skipped
+ * A status's label and colour (docs/product.md §10): pending blue, expired red, completed green, skipped
  * grey, canceled grey and struck through; a status the web does not know is muted and shown as is.
  */
 export const reminderStatusLook = (status: string): ReminderStatusLook => {
