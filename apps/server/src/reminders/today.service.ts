@@ -1,4 +1,10 @@
-import type { QueryOf, remindersEndpoints, TodayAnswer, TodayFilters } from '@crm/contract';
+import {
+  CALENDAR_LIMIT,
+  type QueryOf,
+  type remindersEndpoints,
+  type TodayAnswer,
+  type TodayFilters,
+} from '@crm/contract';
 import type { AppDeps } from '../deps.js';
 import type { MemberActor } from '../http/actor.js';
 import { invalidField } from '../http/app-error.js';
@@ -6,7 +12,6 @@ import { dayOf, endOfDay, startOfDay } from '../lib/project-days.js';
 import { countTriggers, listDue } from './reminders.repository.js';
 import { scopeOf } from './reminders.service.js';
 import { toListItem } from './reminders.view.js';
-import { CALENDAR_LIMIT } from '@crm/contract';
 
 type Api = typeof remindersEndpoints;
 
