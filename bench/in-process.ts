@@ -22,6 +22,14 @@ import { createInProcessPublisher } from '../apps/server/src/realtime/publisher.
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** The options every seeded benchmark takes besides its sizes: `--dialect`, `--runs`, `--keep`. */
+export const seededBenchOptions = {
+  dialect: { type: 'string' },
+  runs: { type: 'string', default: '200' },
+  /** Leaves the seeded database (SQLite file, PostgreSQL schema) for a closer look. */
+  keep: { type: 'boolean', default: false },
+} as const;
+
 /** One GET timed as a person with this token. */
 export type TimedRequest = { name: string; url: string; token: string };
 

@@ -31,6 +31,7 @@ import {
   benchDeps,
   captureQueries,
   openBenchDatabase,
+  seededBenchOptions,
   planOf,
   timeRequest,
   type TimedRequest,
@@ -39,10 +40,7 @@ import {
 const { values: args } = parseArgs({
   options: {
     posts: { type: 'string', default: '10000' },
-    dialect: { type: 'string' },
-    runs: { type: 'string', default: '200' },
-    /** Leaves the seeded database (SQLite file, PostgreSQL schema) for a closer look. */
-    keep: { type: 'boolean', default: false },
+    ...seededBenchOptions,
   },
 });
 const POSTS = Number(args.posts);

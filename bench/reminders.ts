@@ -24,6 +24,7 @@ import {
   benchDeps,
   captureQueries,
   openBenchDatabase,
+  seededBenchOptions,
   planOf,
   timeRequest,
   type TimedRequest,
@@ -34,9 +35,7 @@ const { values: args } = parseArgs({
   options: {
     clients: { type: 'string', default: '100000' },
     reminders: { type: 'string', default: '1000000' },
-    dialect: { type: 'string' },
-    runs: { type: 'string', default: '200' },
-    keep: { type: 'boolean', default: false },
+    ...seededBenchOptions,
   },
 });
 const CLIENTS = Number(args.clients);

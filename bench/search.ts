@@ -18,6 +18,7 @@ import {
   benchDeps,
   captureQueries,
   openBenchDatabase,
+  seededBenchOptions,
   planOf,
   timeRequest,
   type TimedRequest,
@@ -27,10 +28,7 @@ import { seedClients, type SeededProject } from './seed-clients.js';
 const { values: args } = parseArgs({
   options: {
     clients: { type: 'string', default: '100000' },
-    dialect: { type: 'string' },
-    runs: { type: 'string', default: '200' },
-    /** Leaves the seeded database (SQLite file, PostgreSQL schema) for a closer look. */
-    keep: { type: 'boolean', default: false },
+    ...seededBenchOptions,
   },
 });
 const CLIENTS = Number(args.clients);
