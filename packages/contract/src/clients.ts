@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuery, REQUIRED, requiredText, wholeNumber } from './common.js';
+import { bodyId, idSchema, pageQuery, REQUIRED, requiredText, wholeNumber } from './common.js';
 import { richTextJson } from './rich-text.js';
 
 
@@ -36,7 +36,6 @@ const colorSchema = z
 const durationSchema = wholeNumber(CATEGORY_DURATION_MAX);
 
 /** A body id that names another row: unknown or foreign → 422 on the field. */
-const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 /** Clue (docs/product.md §4.6): a rich-text hint on a category or on an option of a select field. */
 export const clueTypes = ['client_category', 'form_field_option'] as const;

@@ -56,6 +56,9 @@ export const requiredText = (max = 255) => requiredString().trim().min(1, REQUIR
 
 export const projectParams = z.object({ projectId: idSchema });
 
+/** An id sent in a body: a wrong or missing one reads as `message` on its field. */
+export const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message);
+
 const NON_NEGATIVE_WHOLE = 'Введите целое неотрицательное число';
 
 /** A whole, non-negative number up to `max` (amounts, goals): digits only in the UI. */

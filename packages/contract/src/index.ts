@@ -25,3 +25,8 @@ export * from './knowledge.endpoints.js';
 export * from './reminders.endpoints.js';
 export * from './notifications.endpoints.js';
 export * from './history.js';
+export * from './conversations.js';
+export * from './conversations.endpoints.js';
+export * from './live.js';
+export * from './ai.js';
+export * from './ai.endpoints.js';

@@ -36,6 +36,8 @@ export const notificationSchema = z.object({
       })
       .nullable(),
     client: z.object({ id: z.number().int(), name: z.string(), last_name: z.string() }).nullable(),
+    /** The conversation of a chat_message (opens it on /admin-chat). */
+    conversation: z.object({ id: z.number().int() }).nullable(),
   }),
   read_at: isoDateTime.nullable(),
   created_at: isoDateTime,

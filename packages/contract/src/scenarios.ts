@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, REQUIRED, requiredText } from './common.js';
+import { bodyId, idSchema, REQUIRED, requiredText } from './common.js';
 import { richTextJson } from './rich-text.js';
 import { REMINDER_TITLE_MAX, taskTitles } from './reminders.js';
 
@@ -67,7 +67,6 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 
 export const scenarioParams = z.object({ projectId: idSchema, id: idSchema });
 
-const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 const scenarioFields = {
   title: requiredText(REMINDER_TITLE_MAX),

@@ -17,7 +17,7 @@ const toView = (row: Row): Notification => ({
   type: row.type,
   project_id: row.project_id,
   message: row.message,
-  data: { client_reminder: null, client: null, ...(JSON.parse(row.data) as Partial<Notification['data']>) },
+  data: { client_reminder: null, client: null, conversation: null, ...(JSON.parse(row.data) as Partial<Notification['data']>) },
   read_at: row.read_at,
   created_at: row.created_at,
 });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { conversationMessageSchema } from './conversations.js';
+
+// ---- live events: one authenticated server-sent event stream per tab (docs/product.md §4.13)
+
+/**
+ * The stream: `GET` with the `Authorization` header (never a token in the URL), answered as
+ * `text/event-stream`. Each event's `data` is one `LiveEvent` as JSON, with an `id`; a comment
+ * line keeps the connection open every LIVE_HEARTBEAT_MS. After a reconnect the page refetches
+ * what it shows (the stream keeps no backlog).
+ */
+export const LIVE_EVENTS_PATH = '/api/v1/events';
+export const LIVE_HEARTBEAT_MS = 25_000;
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  /** The person's notifications changed in a project: the bell refetches. */
+  z.object({ type: z.literal('notifications.changed'), payload: z.object({ project_id: z.number().int() }) }),
+  /** A new message in a conversation the person takes part in (his own, or any, for an admin). */
+  z.object({
+    type: z.literal('conversation.message'),
+    payload: z.object({ project_id: z.number().int(), message: conversationMessageSchema }),
+  }),
+  /** The stream is ready (sent first on each connection). */
+  z.object({ type: z.literal('ready'), payload: z.object({ user_id: z.number().int() }) }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
