@@ -27,9 +27,13 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'ожидается redis://…')
     .optional(),
+  /** Instances of one deployment share a prefix; another deployment on the same Redis takes its own. */
+  REDIS_PREFIX: z.string().min(1).default('crm:'),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long the AI chat waits for the model's next piece before it gives up (504). */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
@@ -49,7 +53,8 @@ export type AppConfig = {
   mailFrom: string;
   outboxDir: string;
   redisUrl: string | undefined;
-  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  redisPrefix: string;
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   seedDemo: boolean;
   trustProxy: boolean;
@@ -79,7 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     outboxDir: e.OUTBOX_DIR,
     redisUrl: e.REDIS_URL,
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    redisPrefix: e.REDIS_PREFIX,
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+    },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,

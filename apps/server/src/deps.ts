@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import type { DomainEvent } from './events/domain-events.js';
+import type { AccessCache } from './identity/access-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { LanguageModel } from './llm/language-model.js';
 import type { Mailer } from './mail/mailer.js';
@@ -20,6 +21,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Pushes to open pages: in-process, or across instances through Redis. */
   publisher: Publisher;
+  /** Resolved tokens and memberships; a change of access is announced through `changed`. */
+  access: AccessCache;
   /** The AI chat's model; null when no API key is configured. */
   languageModel: LanguageModel | null;
   events: EventDispatch;

@@ -7,12 +7,13 @@ import { collectMigrations } from './db/migrations/index.js';
 import type { AppDeps } from './deps.js';
 import { seedDemo } from './demo/seed-demo.js';
 import { createEventBus } from './events/event-bus.js';
+import { createAccessCache } from './identity/access-cache.js';
 import { features } from './features.js';
 import { createScheduler } from './jobs/scheduler.js';
 import { systemClock } from './lib/clock.js';
 import { createLanguageModel } from './llm/language-model.js';
 import { createMailer } from './mail/mailer.js';
-import { createInProcessPublisher } from './realtime/publisher.js';
+import { createPublisher } from './realtime/create-publisher.js';
 
 function readConfig(): AppConfig {
   try {
@@ -35,6 +36,7 @@ await migrateToLatest(handle.db, collectMigrations(features));
 const logger = process.stdout.isTTY
   ? pino({ level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } })
   : pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
+const publisher = await createPublisher(config, logger);
 const deps: AppDeps = {
   db: handle.db,
   dialect: handle.dialect,
@@ -42,7 +44,8 @@ const deps: AppDeps = {
   log: logger,
   clock: systemClock,
   mailer: createMailer(config, { log: logger, clock: systemClock, printLinks: true }),
-  publisher: createInProcessPublisher(),
+  publisher,
+  access: await createAccessCache(publisher),
   languageModel: createLanguageModel(config),
   events: createEventBus(features),
 };

@@ -22,7 +22,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.logout, {
     access: 'user',
     handler: async ({ request }) => {
-      await revokeToken(db, authOf(request).tokenId);
+      const auth = authOf(request);
+      await revokeToken(db, auth.tokenId);
+      await deps.access.changed({ userId: auth.user.id });
       return { ok: true as const };
     },
   });

@@ -1,3 +1,4 @@
+import { accessChangedOnCommit } from '../identity/access-cache.js';
 import { EMAIL_RESEND_COOLDOWN_S } from '@crm/contract';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
@@ -30,11 +31,13 @@ export async function sendVerificationEmail({ db, config, mailer, clock }: AppDe
 
 /** Confirms the signed-in user's email with a single-use link of his, valid 24 hours. */
 export async function verifyEmail(deps: AppDeps, user: UserRow, hash: string) {
-  return transaction(deps, async ({ db: trx, now: at }) => {
+  return transaction(deps, async (tx) => {
+    const { db: trx, now: at } = tx;
     const now = at.toISOString();
     if (!(await consumeLinkToken(trx, at, 'email_verifications', hash, user.id))) {
       throw invalidField('hash', 'Ссылка для подтверждения недействительна или устарела');
     }
+    accessChangedOnCommit(tx, { userId: user.id });
     return trx
       .updateTable('users')
       .set({ email_verified_at: user.email_verified_at ?? now, updated_at: now })

@@ -59,7 +59,7 @@ export async function googleRedirectUrl({ db, config, clock }: AppDeps) {
 }
 
 /** Finishes the sign-in: the account is matched on the verified email, or created verified. */
-export async function googleSignIn({ db, config, clock, log }: AppDeps, input: SocialLoginBody) {
+export async function googleSignIn({ db, config, clock, log, access }: AppDeps, input: SocialLoginBody) {
   const at = clock.now();
   const provider = await googleConfiguration(config);
   const saved = await db.deleteFrom('oauth_states').where('state', '=', input.state).returningAll().executeTakeFirst();
@@ -98,6 +98,7 @@ export async function googleSignIn({ db, config, clock, log }: AppDeps, input: S
   let user = await findUserByEmail(db, email);
   if (user && !user.email_verified_at) {
     user = await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    await access.changed({ userId: user.id });
   }
   if (!user) {
     const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!;

@@ -1,3 +1,4 @@
+import { accessChangedOnCommit } from '../identity/access-cache.js';
 import type { ForgotPasswordBody, ResetPasswordBody } from '@crm/contract';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
@@ -36,7 +37,8 @@ export async function resetPassword(deps: AppDeps, input: Required<ResetPassword
   const user = await findUserByEmail(db, input.email);
   if (!user) throw invalidField('token', BAD_LINK);
   const passwordHash = await hashPassword(input.password, config.passwordHashLogN);
-  await transaction(deps, async ({ db: trx, now: at }) => {
+  await transaction(deps, async (tx) => {
+    const { db: trx, now: at } = tx;
     if (!(await consumeLinkToken(trx, at, 'password_resets', input.token, user.id))) {
       throw invalidField('token', BAD_LINK);
     }
@@ -48,5 +50,6 @@ export async function resetPassword(deps: AppDeps, input: Required<ResetPassword
       .where('id', '=', user.id)
       .execute();
     await revokeAllTokens(trx, user.id);
+    accessChangedOnCommit(tx, { userId: user.id });
   });
 }

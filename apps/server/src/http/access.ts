@@ -3,6 +3,7 @@ import { isAdminRole, type Role } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { reusableQuery } from '../db/reusable-query.js';
 import type { AppDeps } from '../deps.js';
+import type { AccessCache } from '../identity/access-cache.js';
 import { resolveToken, type ResolvedToken } from '../identity/tokens.js';
 import { forbidden, notFound, unauthenticated } from './app-error.js';
 
@@ -48,7 +49,7 @@ const bearerToken = (header: string | undefined) => {
 
 export function registerAccessGuard(
   app: FastifyInstance,
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { db, clock, access: cache }: Pick<AppDeps, 'db' | 'clock' | 'access'>,
 ): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('member', null);
@@ -71,7 +72,7 @@ export function registerAccessGuard(
     if (!access || access === 'public') return;
 
     const token = bearerToken(request.headers.authorization);
-    const auth = token ? await resolveToken(db, clock.now(), token) : null;
+    const auth = token ? await resolveToken(db, clock.now(), token, cache) : null;
     if (!auth) throw unauthenticated();
     request.auth = auth;
     if (access === 'user') return;
@@ -81,7 +82,7 @@ export function registerAccessGuard(
       return;
     }
 
-    request.member = await resolveMembership(db, request, auth);
+    request.member = await resolveMembership(db, cache, request, auth);
     const { role } = request.member;
     const allowed =
       access === 'member' ? true : access === 'admin' ? isAdminRole(role) : access.roles.includes(role);
@@ -98,12 +99,12 @@ const findMembership = reusableQuery((db: Db, projectId: number, userId: number)
     .where('m.user_id', '=', userId),
 );
 
-async function resolveMembership(db: Db, request: FastifyRequest, auth: ResolvedToken) {
+async function resolveMembership(db: Db, cache: AccessCache, request: FastifyRequest, auth: ResolvedToken) {
   const projectId = Number((request.params as { projectId?: string }).projectId);
   if (!Number.isSafeInteger(projectId) || projectId <= 0) throw notFound();
   // A member-access token works only in the project it was issued for.
   if (auth.projectId !== null && auth.projectId !== projectId) throw notFound();
-  const row = await findMembership(db, projectId, auth.user.id);
+  const row = await cache.membership(projectId, auth.user.id, () => findMembership(db, projectId, auth.user.id));
   // Not a member: the project's existence is not revealed.
   if (!row) throw notFound();
   return { projectId, userId: auth.user.id, role: row.role, statusId: row.status_id, timezone: row.timezone };

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { reusableQuery } from '../db/reusable-query.js';
 import { userColumns, type TokenKind, type UserRow } from '../db/schema.js';
+import type { AccessCache, CachedToken } from './access-cache.js';
 import { randomSecret, sha256Hex } from './secrets.js';
 
 const LAST_USED_GRANULARITY_MS = 60_000;
@@ -58,37 +59,50 @@ export type ResolvedToken = {
   user: UserRow;
 };
 
-/** The token's user, or null for a malformed, unknown, revoked or expired token. */
-export async function resolveToken(db: Db, at: Date, token: string): Promise<ResolvedToken | null> {
+/**
+ * The token's user, or null for a malformed, unknown, revoked or expired token. With a cache,
+ * a token seen before costs no query: its expiry is checked on every use all the same, and a
+ * revocation reaches the cache through `AccessCache.changed`.
+ */
+export async function resolveToken(
+  db: Db,
+  at: Date,
+  token: string,
+  cache?: AccessCache,
+): Promise<ResolvedToken | null> {
   const bar = token.indexOf('|');
   const id = Number(token.slice(0, bar));
   const secret = token.slice(bar + 1);
   if (bar < 1 || !Number.isSafeInteger(id) || id <= 0 || secret.length < 20) return null;
 
+  const entry = cache ? await cache.token(token, () => loadToken(db, id, secret)) : await loadToken(db, id, secret);
+  if (!entry) return null;
+
+  const now = at.getTime();
+  if (entry.expiresAt && Date.parse(entry.expiresAt) <= now) return null;
+
+  // Written at most once a minute, so reads stay reads.
+  if (!entry.lastUsedAt || now - Date.parse(entry.lastUsedAt) > LAST_USED_GRANULARITY_MS) {
+    entry.lastUsedAt = new Date(now).toISOString();
+    await db.updateTable('access_tokens').set({ last_used_at: entry.lastUsedAt }).where('id', '=', id).execute();
+  }
+  const { tokenId, kind, projectId, impersonatorId, user } = entry;
+  return { tokenId, kind, projectId, impersonatorId, user };
+}
+
+async function loadToken(db: Db, id: number, secret: string): Promise<CachedToken | null> {
   const row = await findToken(db, id);
   if (!row) return null;
-
   const expected = Buffer.from(row.secret_hash, 'hex');
   const actual = Buffer.from(sha256Hex(secret), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-
-  const now = at.getTime();
-  if (row.expires_at && Date.parse(row.expires_at) <= now) return null;
-
-  // Written at most once a minute, so reads stay reads.
-  if (!row.last_used_at || now - Date.parse(row.last_used_at) > LAST_USED_GRANULARITY_MS) {
-    await db
-      .updateTable('access_tokens')
-      .set({ last_used_at: new Date(now).toISOString() })
-      .where('id', '=', id)
-      .execute();
-  }
-
   return {
     tokenId: id,
     kind: row.kind,
     projectId: row.project_id,
     impersonatorId: row.impersonator_id,
+    expiresAt: row.expires_at,
+    lastUsedAt: row.last_used_at,
     user: {
       id: row.id,
       name: row.name,

@@ -124,7 +124,7 @@ describe('notifications (docs/product.md §4.11)', () => {
     const first = await p.addCategory({ name: 'Думает', next_category_id: next.id, duration: 3600 });
     await p.addClient(p.manager.token, { name: 'Иван', last_name: 'Петров', category_id: first.id });
     const pushed: unknown[] = [];
-    t.deps.publisher.subscribe(`user:${p.manager.id}`, (m) => pushed.push(m));
+    await t.deps.publisher.subscribe(`user:${p.manager.id}`, (m) => pushed.push(m));
     t.clock.advance(3600_000 + 1000);
     await progressionJob.run(t.deps, t.clock.now());
     const res = await call(t.app, 'GET', urlOf(api.list), { token: p.manager.token });

@@ -1,3 +1,4 @@
+import { accessChangedOnCommit } from '../identity/access-cache.js';
 import { DEFAULT_TIMEZONE, type ProjectCreateBody, type ProjectUpdateBody } from '@crm/contract';
 import type { ProjectRow } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
@@ -29,6 +30,7 @@ export function updateProjectSettings(deps: AppDeps, actor: Actor, input: Requir
     const before = await findProject(tx.db, actor.projectId);
     if (!before) throw notFound();
     const after = await updateProject(tx.db, actor.projectId, { ...input, updated_at: tx.now.toISOString() });
+    accessChangedOnCommit(tx, { projectId: actor.projectId });
     const changes = [
       before.name !== after.name ? `название «${before.name}» → «${after.name}»` : null,
       before.timezone !== after.timezone ? `часовой пояс ${before.timezone} → ${after.timezone}` : null,

@@ -6,8 +6,8 @@ describe('the in-process publisher', () => {
     const publisher = createInProcessPublisher();
     const project: RealtimeMessage[] = [];
     const other: RealtimeMessage[] = [];
-    const stop = publisher.subscribe('project:1', (m) => project.push(m));
-    publisher.subscribe('project:2', (m) => other.push(m));
+    const stop = await publisher.subscribe('project:1', (m) => project.push(m));
+    await publisher.subscribe('project:2', (m) => other.push(m));
 
     await publisher.publish('project:1', { type: 'chat.message', payload: { id: 1 } });
     stop();
@@ -20,10 +20,10 @@ describe('the in-process publisher', () => {
   it('one failing listener does not keep the message from the others', async () => {
     const publisher = createInProcessPublisher();
     const got: unknown[] = [];
-    publisher.subscribe('user:3', () => {
+    await publisher.subscribe('user:3', () => {
       throw new Error('closed connection');
     });
-    publisher.subscribe('user:3', (m) => got.push(m.payload));
+    await publisher.subscribe('user:3', (m) => got.push(m.payload));
     await publisher.publish('user:3', { type: 'notification', payload: 7 });
     expect(got).toEqual([7]);
   });

@@ -9,8 +9,16 @@ export type RealtimeListener = (message: RealtimeMessage) => void;
 
 export type Publisher = {
   publish(channel: string, message: RealtimeMessage): Promise<void>;
-  /** Returns the function that unsubscribes. */
-  subscribe(channel: string, listener: RealtimeListener): () => void;
+  /**
+   * Resolves, once every message published from then on will reach the listener, to the
+   * function that unsubscribes.
+   */
+  subscribe(channel: string, listener: RealtimeListener): Promise<() => void>;
+  /**
+   * Calls `listener` after messages may have been lost (Redis reconnected): whoever caches on
+   * the strength of messages forgets what it holds.
+   */
+  onGap(listener: () => void): void;
   close(): Promise<void>;
 };
 
@@ -26,7 +34,7 @@ export function createInProcessPublisher(): Publisher {
         }
       }
     },
-    subscribe(channel, listener) {
+    async subscribe(channel, listener) {
       let listeners = channels.get(channel);
       if (!listeners) channels.set(channel, (listeners = new Set()));
       listeners.add(listener);
@@ -34,6 +42,9 @@ export function createInProcessPublisher(): Publisher {
         listeners.delete(listener);
         if (listeners.size === 0) channels.delete(channel);
       };
+    },
+    onGap() {
+      // Nothing is lost within one process.
     },
     async close() {
       channels.clear();

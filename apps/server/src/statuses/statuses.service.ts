@@ -1,3 +1,4 @@
+import { accessChangedOnCommit } from '../identity/access-cache.js';
 import type { HistoryKind, SetGoalsBody, Status, StatusCreateBody, StatusUpdateBody } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { lockProject } from '../db/project-lock.js';
@@ -136,6 +137,7 @@ export function deleteStatus(deps: AppDeps, who: Actor, id: number) {
     }
     const target = await findDefaultStatus(tx.db, who.projectId);
     const moved = await moveMembersToStatus(tx.db, who.projectId, id, target?.id ?? null);
+    if (moved > 0) accessChangedOnCommit(tx, { projectId: who.projectId });
     const notes = [
       status.is_default && target ? `по умолчанию теперь «${target.name}»` : null,
       moved > 0

@@ -1,3 +1,4 @@
+import { accessChangedOnCommit } from '../identity/access-cache.js';
 import { createHash } from 'node:crypto';
 import { roleLabels, type Role } from '@crm/contract';
 import type { Db } from '../db/database.js';
@@ -91,6 +92,7 @@ export async function claimInvitation(
     .where('id', '=', user.id)
     .where('email_verified_at', 'is', null)
     .execute();
+  accessChangedOnCommit(tx, { userId: user.id });
 
   const project = await trx
     .selectFrom('projects')

@@ -1,3 +1,4 @@
+import { accessChangedOnCommit } from '../identity/access-cache.js';
 import {
   isAdminRole,
   MEMBER_ACCESS_TTL_HOURS,
@@ -72,6 +73,7 @@ export function changeMemberStatus(deps: AppDeps, who: Actor, userId: number, st
       const old =
         member.status_id === null ? undefined : await findProjectStatus(trx, who.projectId, member.status_id);
       await setMemberStatus(trx, who.projectId, userId, status.id);
+      accessChangedOnCommit(tx, { userId });
       await tx.record({
         ...who,
         kind: 'member.status_changed',
@@ -108,6 +110,7 @@ export function removeMember(deps: AppDeps, who: Actor, userId: number) {
     });
     await deleteMember(tx.db, who.projectId, userId);
     await revokeMemberAccessTokens(tx.db, who.projectId, userId);
+    accessChangedOnCommit(tx, { userId }, { projectId: who.projectId });
   });
 }
 

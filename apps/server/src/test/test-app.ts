@@ -13,7 +13,8 @@ import { features as allFeatures } from '../features.js';
 import { createTestClock, type TestClock } from '../lib/clock.js';
 import { createLanguageModel } from '../llm/language-model.js';
 import { createMailer } from '../mail/mailer.js';
-import { createInProcessPublisher } from '../realtime/publisher.js';
+import { createAccessCache } from '../identity/access-cache.js';
+import { createPublisher } from '../realtime/create-publisher.js';
 import { startMailbox } from './test-mailbox.js';
 
 export type TestApp = {
@@ -77,6 +78,7 @@ export async function buildTestApp(
   }
   await migrateToLatest(handle.db, collectMigrations(features), schema);
   const clock = createTestClock();
+  const publisher = await createPublisher(config, silentLog);
   const deps: AppDeps = {
     db: handle.db,
     dialect: handle.dialect,
@@ -84,7 +86,8 @@ export async function buildTestApp(
     log: silentLog,
     clock,
     mailer: createMailer(config, { log: silentLog, clock }),
-    publisher: createInProcessPublisher(),
+    publisher,
+    access: await createAccessCache(publisher),
     languageModel: createLanguageModel(config),
     events: createEventBus(features),
   };
@@ -93,6 +96,7 @@ export async function buildTestApp(
     beforeReady?.(app);
     await app.ready();
   } catch (error) {
+    await publisher.close();
     await handle.close();
     await dropSchema();
     throw error;
@@ -107,6 +111,7 @@ export async function buildTestApp(
     database: { url, schema },
     close: async () => {
       await app.close();
+      await publisher.close();
       await handle.close();
       await dropSchema();
     },
@@ -124,10 +129,13 @@ export async function buildTwin(t: TestApp): Promise<TestApp> {
     t.database.url,
     t.database.schema ? { schema: t.database.schema, poolSize: 4 } : {},
   );
+  // With Redis (config.redisUrl), the twin hears what the first instance publishes, and back.
+  const publisher = await createPublisher(t.config, silentLog);
   const deps: AppDeps = {
     ...t.deps,
     db: handle.db,
-    publisher: createInProcessPublisher(),
+    publisher,
+    access: await createAccessCache(publisher),
     events: createEventBus(allFeatures),
   };
   const app = await buildApp(deps, allFeatures, { checkAnswers: true });
@@ -139,6 +147,7 @@ export async function buildTwin(t: TestApp): Promise<TestApp> {
     deps,
     close: async () => {
       await app.close();
+      await publisher.close();
       await handle.close();
     },
   };
