@@ -1,9 +1,11 @@
 import { accountsFeature } from './accounts/index.js';
 import { clientsFeature } from './clients/index.js';
+import { conversationsFeature } from './conversations/index.js';
 import type { Feature } from './feature.js';
 import { knowledgeFeature } from './knowledge/index.js';
 import { notificationsFeature } from './notifications/index.js';
 import { projectsFeature } from './projects/index.js';
+import { liveFeature } from './realtime/index.js';
 import { remindersFeature } from './reminders/index.js';
 import { statusesFeature } from './statuses/index.js';
 import { teamFeature } from './team/index.js';
@@ -18,4 +20,6 @@ export const features: readonly Feature[] = [
   knowledgeFeature,
   notificationsFeature,
   remindersFeature,
+  conversationsFeature,
+  liveFeature,
 ];

@@ -54,6 +54,17 @@ export const historyKinds = [
   'reminder_template.created',
   'reminder_template.updated',
   'reminder_template.reordered',
+  'conversation.created',
+  'conversation.message_sent',
+  'ai_question_group.created',
+  'ai_question_group.updated',
+  'ai_question_group.deleted',
+  'ai_question.created',
+  'ai_question.updated',
+  'ai_question.deleted',
+  'ai_prompt.created',
+  'ai_prompt.updated',
+  'ai_prompt.deleted',
 ] as const;
 
 export type HistoryKind = (typeof historyKinds)[number];

@@ -11,6 +11,8 @@ import { conversationMessageSchema } from './conversations.js';
  */
 export const LIVE_EVENTS_PATH = '/api/v1/events';
 export const LIVE_HEARTBEAT_MS = 25_000;
+/** How soon a page reconnects after the stream ends (sent as the stream's `retry`). */
+export const LIVE_RETRY_MS = 2_000;
 
 export const liveEventSchema = z.discriminatedUnion('type', [
   /** The person's notifications changed in a project: the bell refetches. */

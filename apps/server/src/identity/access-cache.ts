@@ -4,7 +4,7 @@ import type { Publisher } from '../realtime/publisher.js';
 import type { ResolvedToken } from './tokens.js';
 
 /** A resolved token as cached: with its expiry and last use, checked on every hit. */
-export type CachedToken = ResolvedToken & { expiresAt: string | null; lastUsedAt: string | null };
+export type CachedToken = ResolvedToken & { lastUsedAt: string | null };
 export type CachedMembership = { role: Role; status_id: number | null; timezone: string };
 
 /** What changed: a person (his tokens, account, memberships) or a project (its members, settings). */
@@ -27,7 +27,11 @@ const MAX_ENTRIES = 20_000;
  */
 export type AccessCache = {
   token(token: string, load: () => Promise<CachedToken | null>): Promise<CachedToken | null>;
-  membership(projectId: number, userId: number, load: () => Promise<CachedMembership | undefined>): Promise<CachedMembership | undefined>;
+  membership(
+    projectId: number,
+    userId: number,
+    load: () => Promise<CachedMembership | undefined>,
+  ): Promise<CachedMembership | undefined>;
   /** Forgets on this instance at once, then tells the others. */
   changed(change: AccessChange): Promise<void>;
   /** Calls `listener` when the person's access changes on any instance (live streams re-check). */

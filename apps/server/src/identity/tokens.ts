@@ -56,6 +56,8 @@ export type ResolvedToken = {
   kind: TokenKind;
   projectId: number | null;
   impersonatorId: number | null;
+  /** When it stops working (a switch into a manager's account); null: until revoked. */
+  expiresAt: string | null;
   user: UserRow;
 };
 
@@ -75,7 +77,9 @@ export async function resolveToken(
   const secret = token.slice(bar + 1);
   if (bar < 1 || !Number.isSafeInteger(id) || id <= 0 || secret.length < 20) return null;
 
-  const entry = cache ? await cache.token(token, () => loadToken(db, id, secret)) : await loadToken(db, id, secret);
+  const entry = cache
+    ? await cache.token(token, () => loadToken(db, id, secret))
+    : await loadToken(db, id, secret);
   if (!entry) return null;
 
   const now = at.getTime();
@@ -84,10 +88,14 @@ export async function resolveToken(
   // Written at most once a minute, so reads stay reads.
   if (!entry.lastUsedAt || now - Date.parse(entry.lastUsedAt) > LAST_USED_GRANULARITY_MS) {
     entry.lastUsedAt = new Date(now).toISOString();
-    await db.updateTable('access_tokens').set({ last_used_at: entry.lastUsedAt }).where('id', '=', id).execute();
+    await db
+      .updateTable('access_tokens')
+      .set({ last_used_at: entry.lastUsedAt })
+      .where('id', '=', id)
+      .execute();
   }
-  const { tokenId, kind, projectId, impersonatorId, user } = entry;
-  return { tokenId, kind, projectId, impersonatorId, user };
+  const { tokenId, kind, projectId, impersonatorId, expiresAt, user } = entry;
+  return { tokenId, kind, projectId, impersonatorId, expiresAt, user };
 }
 
 async function loadToken(db: Db, id: number, secret: string): Promise<CachedToken | null> {

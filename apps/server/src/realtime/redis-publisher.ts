@@ -13,7 +13,10 @@ export async function createRedisPublisher(url: string, log: Log, prefix = 'crm:
   const options = { lazyConnect: true, maxRetriesPerRequest: 2 } as const;
   const pub = new Redis(url, options);
   const sub = new Redis(url, options);
-  for (const [name, conn] of [['publish', pub], ['subscribe', sub]] as const) {
+  for (const [name, conn] of [
+    ['publish', pub],
+    ['subscribe', sub],
+  ] as const) {
     conn.on('error', (err: Error) => log.warn({ err, connection: name }, 'redis connection error'));
   }
   await Promise.all([pub.connect(), sub.connect()]);
@@ -55,7 +58,9 @@ export async function createRedisPublisher(url: string, log: Log, prefix = 'crm:
         if (listeners.size > 0 || channels.get(channel) !== listeners) return;
         channels.delete(channel);
         subscribing.delete(channel);
-        sub.unsubscribe(prefix + channel).catch((err: unknown) => log.warn({ err, channel }, 'redis unsubscribe failed'));
+        sub
+          .unsubscribe(prefix + channel)
+          .catch((err: unknown) => log.warn({ err, channel }, 'redis unsubscribe failed'));
       };
       try {
         await subscribing.get(channel);

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import { CONVERSATIONS_LIST_MAX, MESSAGES_PER_PAGE } from '@crm/contract';
+import type { Db } from '../db/database.js';
+import './conversations.tables.js';
+
+/** Who reads: his id, whether he is on the administrators' side, and whose conversations he sees (null: all). */
+export type Reader = { userId: number; isAdmin: boolean; managerId: number | null };
+
+const messageColumns = [
+  'msg.id',
+  'msg.conversation_id',
+  'msg.content',
+  'msg.from_admin',
+  'msg.created_at',
+  'msg.author_id',
+  'author.name as author_name',
+] as const;
+
+/** Messages of the other side after the reader's last read one (`c`: the conversation). */
+const unreadOf = (reader: Reader) =>
+  sql<number>`(select count(*) from conversation_messages x where x.conversation_id = c.id and x.from_admin = ${reader.isAdmin ? 0 : 1} and x.id > coalesce((select r.last_read_message_id from conversation_reads r where r.conversation_id = c.id and r.user_id = ${reader.userId}), 0))`;
+
+/** Conversations with their client, manager, latest message and the reader's unread count. */
+const conversationsQuery = (db: Db, projectId: number, reader: Reader) => {
+  let query = db
+    .selectFrom('conversations as c')
+    .innerJoin('clients as cl', 'cl.id', 'c.client_id')
+    .innerJoin('users as m', 'm.id', 'c.manager_id')
+    .leftJoin('conversation_messages as msg', 'msg.id', 'c.last_message_id')
+    .leftJoin('users as author', 'author.id', 'msg.author_id')
+    .select([
+      'c.id',
+      'c.client_id',
+      'c.created_at',
+      'c.last_message_at',
+      'cl.name as client_name',
+      'cl.last_name as client_last_name',
+      'm.id as manager_id',
+      'm.name as manager_name',
+      'msg.id as message_id',
+      'msg.content',
+      'msg.from_admin',
+      'msg.created_at as message_created_at',
+      'msg.author_id',
+      'author.name as author_name',
+    ])
+    .select(unreadOf(reader).as('unread_count'))
+    .where('c.project_id', '=', projectId);
+  if (reader.managerId !== null) query = query.where('c.manager_id', '=', reader.managerId);
+  return query;
+};
+export type ConversationRow = Awaited<
+  ReturnType<ReturnType<typeof conversationsQuery>['executeTakeFirstOrThrow']>
+>;
+
+export const listConversations = (db: Db, projectId: number, reader: Reader) =>
+  conversationsQuery(db, projectId, reader)
+    .orderBy('c.last_message_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(CONVERSATIONS_LIST_MAX + 1)
+    .execute();
+
+export const findConversation = (db: Db, projectId: number, id: number, reader: Reader) =>
+  conversationsQuery(db, projectId, reader).where('c.id', '=', id).executeTakeFirst();
+
+export const findClientConversation = (db: Db, clientId: number) =>
+  db
+    .selectFrom('conversations')
+    .select(['id', 'manager_id'])
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+
+/** The reader's unread messages over every conversation he sees. */
+export async function unreadTotal(db: Db, projectId: number, reader: Reader) {
+  let query = db
+    .selectFrom('conversations as c')
+    .select(sql<number>`coalesce(sum(${unreadOf(reader)}), 0)`.as('total'))
+    .where('c.project_id', '=', projectId);
+  if (reader.managerId !== null) query = query.where('c.manager_id', '=', reader.managerId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export const insertConversation = (
+  db: Db,
+  values: { project_id: number; client_id: number; manager_id: number; created_at: string },
+) =>
+  db
+    .insertInto('conversations')
+    .values({ ...values, last_message_id: null, last_message_at: values.created_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export async function insertMessage(
+  db: Db,
+  values: {
+    conversation_id: number;
+    author_id: number;
+    from_admin: boolean;
+    content: string;
+    created_at: string;
+  },
+) {
+  const { id } = await db
+    .insertInto('conversation_messages')
+    .values({ ...values, from_admin: values.from_admin ? 1 : 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('conversations')
+    .set({ last_message_id: id, last_message_at: values.created_at })
+    .where('id', '=', values.conversation_id)
+    .execute();
+  return id;
+}
+
+export const findMessage = (db: Db, id: number) =>
+  db
+    .selectFrom('conversation_messages as msg')
+    .leftJoin('users as author', 'author.id', 'msg.author_id')
+    .select(messageColumns)
+    .where('msg.id', '=', id)
+    .executeTakeFirstOrThrow();
+export type MessageRow = Awaited<ReturnType<typeof findMessage>>;
+
+/** Page 1 is the newest MESSAGES_PER_PAGE; each page comes back oldest first. */
+export async function pageOfMessages(db: Db, conversationId: number, page: number) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('conversation_messages as msg')
+      .leftJoin('users as author', 'author.id', 'msg.author_id')
+      .select(messageColumns)
+      .where('msg.conversation_id', '=', conversationId)
+      .orderBy('msg.id', 'desc')
+      .limit(MESSAGES_PER_PAGE)
+      .offset((page - 1) * MESSAGES_PER_PAGE)
+      .execute(),
+    db
+      .selectFrom('conversation_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('conversation_id', '=', conversationId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.reverse(), total: Number(count.n) };
+}
+
+/** Marks the conversation read up to `messageId` for the person (never backwards). */
+export async function markReadUpTo(db: Db, conversationId: number, userId: number, messageId: number) {
+  await db
+    .insertInto('conversation_reads')
+    .values({ conversation_id: conversationId, user_id: userId, last_read_message_id: messageId })
+    .onConflict((oc) =>
+      oc.columns(['conversation_id', 'user_id']).doUpdateSet({
+        last_read_message_id: sql<number>`case when excluded.last_read_message_id > conversation_reads.last_read_message_id then excluded.last_read_message_id else conversation_reads.last_read_message_id end`,
+      }),
+    )
+    .execute();
+}
+
+/** The project's administrators (admins and the super admin): the other side of a manager's question. */
+export const projectAdminIds = async (db: Db, projectId: number) =>
+  (
+    await db
+      .selectFrom('project_members')
+      .select('user_id')
+      .where('project_id', '=', projectId)
+      .where('role', 'in', ['admin', 'super_admin'])
+      .execute()
+  ).map((r) => r.user_id);

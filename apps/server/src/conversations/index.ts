@@ -1,0 +1,10 @@
+import type { Feature } from '../feature.js';
+import { conversationsRoutes } from './conversations.routes.js';
+import * as conversations from './migrations/2026_11_24_0200_conversations.js';
+
+/** The chat with the administrators: a manager's questions about his clients, answered live. */
+export const conversationsFeature: Feature = {
+  name: 'conversations',
+  routes: conversationsRoutes,
+  migrations: { '2026_11_24_0200_conversations': conversations },
+};
