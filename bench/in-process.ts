@@ -18,6 +18,7 @@ import { features } from '../apps/server/src/features.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createLanguageModel } from '../apps/server/src/llm/language-model.js';
 import { createMailer } from '../apps/server/src/mail/mailer.js';
+import { createAccessCache } from '../apps/server/src/identity/access-cache.js';
 import { createInProcessPublisher } from '../apps/server/src/realtime/publisher.js';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -33,11 +34,12 @@ export const seededBenchOptions = {
 /** One GET timed as a person with this token. */
 export type TimedRequest = { name: string; url: string; token: string };
 
-export function benchDeps(handle: { db: Db; dialect: Dialect }): AppDeps {
+export async function benchDeps(handle: { db: Db; dialect: Dialect }): Promise<AppDeps> {
   const config = {
     ...loadConfig({ SEED_DEMO: '0', APP_URL: 'http://localhost:5173' }),
     passwordHashLogN: 10,
   };
+  const publisher = createInProcessPublisher();
   return {
     db: handle.db,
     dialect: handle.dialect,
@@ -45,7 +47,8 @@ export function benchDeps(handle: { db: Db; dialect: Dialect }): AppDeps {
     log: silentLog,
     clock: systemClock,
     mailer: createMailer(config, { log: silentLog, clock: systemClock }),
-    publisher: createInProcessPublisher(),
+    publisher,
+    access: await createAccessCache(publisher),
     languageModel: createLanguageModel(config),
     events: createEventBus(features),
   };
@@ -168,7 +171,7 @@ export async function captureQueries(
 ) {
   let caught: CompiledQuery[] = [];
   const db = database.connect((q) => caught.push(q));
-  const app = await buildApp(benchDeps({ db, dialect: database.handle.dialect }), features);
+  const app = await buildApp(await benchDeps({ db, dialect: database.handle.dialect }), features);
   await app.ready();
   const byRequest = new Map<string, CompiledQuery[]>();
   for (const request of list) {

@@ -261,7 +261,7 @@ async function run(dialect: Dialect) {
   try {
     console.log(`\n=== ${dialect}: ${POSTS.toLocaleString('ru-RU')} articles ===`);
     await migrateToLatest(handle.db, collectMigrations(features), schema);
-    const app = await buildApp(benchDeps(handle), features);
+    const app = await buildApp(await benchDeps(handle), features);
     await app.ready();
     const seeded = await seedLibrary(app, handle.db, POSTS, console.log);
     await sql.raw(dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(handle.db);

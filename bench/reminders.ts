@@ -208,7 +208,7 @@ function requests(s: Seeded, tz: string): TimedRequest[] {
 }
 
 /** Makes DUE reminders due now (half past due, half at their notice) and times one pass. */
-async function timePass(db: Db, deps: ReturnType<typeof benchDeps>, projectId: number, pid: number | null) {
+async function timePass(db: Db, deps: Awaited<ReturnType<typeof benchDeps>>, projectId: number, pid: number | null) {
   const now = new Date();
   const ids = (
     await db
@@ -262,7 +262,7 @@ async function run(dialect: Dialect) {
       `\n=== ${dialect}: ${CLIENTS.toLocaleString('ru-RU')} clients, ${REMINDERS.toLocaleString('ru-RU')} reminders ===`,
     );
     await migrateToLatest(handle.db, collectMigrations(features), schema);
-    const deps = benchDeps(handle);
+    const deps = await benchDeps(handle);
     const app = await buildApp(deps, features);
     await app.ready();
     const seeded = await seed({ app, db: handle.db, clock: systemClock }, handle.db, console.log);

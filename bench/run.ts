@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { measureFanout } from './fanout.js';
 import { scenarios } from './scenarios.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,12 +73,15 @@ async function main() {
   const [, barePort] = await start(['--import', 'tsx', join(root, 'bench/bare-server.ts')], {}, /READY (\d+)/);
 
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
-  });
-  const token = ((await login.json()) as { response: { token: string } }).response.token;
+  const signIn = async (email: string) => {
+    const login = await fetch(`${base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo12345' }),
+    });
+    return ((await login.json()) as { response: { token: string } }).response.token;
+  };
+  const token = await signIn('demo@example.com');
 
   for (const connections of LOADS) {
     console.log(`\nautocannon: ${connections} connections, ${DURATION_S} s each, server on SQLite, default log level\n`);
@@ -102,6 +106,15 @@ async function main() {
       );
     }
   }
+
+  // The demo's administrators watch the chat; its manager writes.
+  const fanout = await measureFanout(base, 1, {
+    manager: await signIn('manager@example.com'),
+    admins: [token, await signIn('owner@example.com')],
+  });
+  console.log(
+    `\nchat message fan-out to ${fanout.pages} open pages (${fanout.rounds} messages): until the last page has it p50 ${fanout.p50.toFixed(1)} ms, max ${fanout.max.toFixed(1)} ms`,
+  );
   rmSync(dataDir, { recursive: true, force: true });
 }
 

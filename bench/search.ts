@@ -147,7 +147,7 @@ async function run(dialect: Dialect) {
   try {
     console.log(`\n=== ${dialect}: ${CLIENTS.toLocaleString('ru-RU')} clients ===`);
     await migrateToLatest(handle.db, collectMigrations(features), schema);
-    const app = await buildApp(benchDeps(handle), features);
+    const app = await buildApp(await benchDeps(handle), features);
     await app.ready();
     const seeded = await seedClients({ app, db: handle.db, clock: systemClock }, CLIENTS, console.log);
     // Fresh statistics (and PostgreSQL's visibility map, for index-only scans), as autovacuum or
