@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.js';
+import { seedConversationsDemo } from './conversations.demo.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import * as conversations from './migrations/2026_11_24_0200_conversations.js';
 
@@ -7,4 +8,5 @@ export const conversationsFeature: Feature = {
   name: 'conversations',
   routes: conversationsRoutes,
   migrations: { '2026_11_24_0200_conversations': conversations },
+  seedDemo: seedConversationsDemo,
 };
