@@ -20,6 +20,11 @@ export const AI_NOT_CONFIGURED =
 export const AI_MODEL_FAILED = 'Модель не ответила: попробуйте ещё раз позже';
 export const AI_MODEL_TIMEOUT = 'Модель не ответила вовремя: попробуйте ещё раз';
 export const SELECT_NEEDS_OPTIONS = 'Добавьте хотя бы один вариант ответа';
+export const AI_QUESTION_OTHER_GROUP = 'Вопрос из другой группы';
+export const AI_ANSWER_TWICE = 'На этот вопрос уже есть ответ';
+export const AI_ANSWER_NOT_AN_OPTION = 'Выберите один из вариантов ответа';
+/** A question of the prompt left out of the answers: 422 on `answers`, naming it. */
+export const aiAnswerMissing = (question: string) => `Ответьте на вопрос «${question}»`;
 
 export const aiGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 export type AiGroup = z.infer<typeof aiGroupSchema>;

@@ -10,7 +10,7 @@ import {
   tooLong,
 } from './common.js';
 
-// ---- conversations: a manager's questions about a client to the administrators (docs/product.md §4.12)
+// ---- conversations: a manager's questions about a client to the administrators (docs/product.md §4.13)
 
 /** A message longer than this is refused with 422 (they are plain text, never HTML). */
 export const MESSAGE_MAX = 4000;

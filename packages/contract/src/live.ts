@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { conversationMessageSchema } from './conversations.js';
 
-// ---- live events: one authenticated server-sent event stream per tab (docs/product.md §4.13)
+// ---- live events: one authenticated server-sent event stream per tab (docs/product.md §8.3)
 
 /**
  * The stream: `GET` with the `Authorization` header (never a token in the URL), answered as

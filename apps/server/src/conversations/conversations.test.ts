@@ -47,7 +47,7 @@ async function chatProject(t: TestApp) {
   return { ...p, projectId, ivan, olga, u, ask, send, list };
 }
 
-describe('conversations with the administrators (docs/product.md §4.12)', () => {
+describe('conversations with the administrators (docs/product.md §4.13)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

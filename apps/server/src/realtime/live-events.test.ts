@@ -23,7 +23,7 @@ async function chatProject(t: TestApp) {
   return { ...p, ivan, conversations };
 }
 
-describe('the live connection (docs/product.md §4.13)', () => {
+describe('the live connection (docs/product.md §8.3)', () => {
   let t: TestApp;
   let origin: string;
   beforeAll(async () => {

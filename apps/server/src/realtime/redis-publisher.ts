@@ -7,7 +7,7 @@ type Log = { warn(obj: object, msg: string): void };
  * The publisher across server instances: a message published on any instance reaches the
  * listeners of every instance through Redis pub/sub. One connection publishes, one subscribes;
  * a Redis channel is subscribed while this instance has a listener on it. Redis keeps nothing:
- * a page that was away catches up by refetching (docs/product.md §4.13).
+ * a page that was away catches up by refetching (docs/product.md §8.3).
  */
 export async function createRedisPublisher(url: string, log: Log, prefix = 'crm:'): Promise<Publisher> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 2 } as const;
