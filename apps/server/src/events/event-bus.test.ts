@@ -59,8 +59,8 @@ describe('domain events between features', () => {
   let t: TestApp;
   beforeAll(async () => {
     // The stand-in plays the clients feature's part (the real one would refuse categories 5 and 999);
-    // the reminders feature, built on the clients' tables, goes with it.
-    const withoutClients = features.filter((f) => f.name !== 'clients' && f.name !== 'reminders');
+    // the reminders and conversations features, built on the clients' tables, go with it.
+    const withoutClients = features.filter((f) => !['clients', 'reminders', 'conversations'].includes(f.name));
     t = await buildTestApp({}, { features: [...withoutClients, observer] });
   });
   afterAll(() => t.close());
