@@ -75,15 +75,23 @@ export const unreadCount = async ({ db }: AppDeps, scope: Scope) => ({
   unread_count: await countUnread(db, scope),
 });
 
+/** The person's other open pages refetch their bell (read in one tab, read in all). */
+const tellOtherPages = (deps: AppDeps, userId: number, projectId: number | undefined) =>
+  projectId === undefined
+    ? Promise.resolve()
+    : deps.publisher.publish(`user:${userId}`, { type: NOTIFICATIONS_CHANGED, payload: { project_id: projectId } });
+
 /** Marks one of the user's notifications read (another's → 404); answers his unread count in its project. */
 export async function markOneRead(deps: AppDeps, userId: number, id: number) {
   const found = await findNotification(deps.db, userId, id);
   if (!found) throw notFound(NOTIFICATION_NOT_FOUND);
   await markRead(deps.db, { userId, id }, deps.clock.now().toISOString());
+  await tellOtherPages(deps, userId, found.project_id);
   return unreadCount(deps, { userId, projectId: found.project_id });
 }
 
 export async function markAllRead(deps: AppDeps, scope: Scope) {
   await markRead(deps.db, scope, deps.clock.now().toISOString());
+  await tellOtherPages(deps, scope.userId, scope.projectId);
   return unreadCount(deps, scope);
 }

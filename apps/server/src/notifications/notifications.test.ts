@@ -132,5 +132,14 @@ describe('notifications (docs/product.md §4.11)', () => {
       res.body.response.notifications.map((n: { type: string; message: string }) => [n.type, n.message]),
     ).toEqual([['client_moved', 'Клиент Иван Петров автоматически перешёл в категорию «Сделка»']]);
     expect(pushed).toEqual([{ type: 'notifications.changed', payload: { project_id: p.owner.projectId } }]);
+
+    // Read in one tab: his other pages are told too.
+    await call(t.app, 'PUT', `${urlOf(api.markAllRead)}?project_id=${p.owner.projectId}`, { token: p.manager.token });
+    expect(pushed).toHaveLength(2);
+    const one = await call(t.app, 'PUT', urlOf(api.markRead, { id: res.body.response.notifications[0].id }), {
+      token: p.manager.token,
+    });
+    expect(one.body.response).toEqual({ unread_count: 0 });
+    expect(pushed).toHaveLength(3);
   });
 });
