@@ -2,6 +2,7 @@ import { accountsFeature } from './accounts/index.js';
 import { clientsFeature } from './clients/index.js';
 import { conversationsFeature } from './conversations/index.js';
 import type { Feature } from './feature.js';
+import { historyFeature } from './history/index.js';
 import { knowledgeFeature } from './knowledge/index.js';
 import { notificationsFeature } from './notifications/index.js';
 import { projectsFeature } from './projects/index.js';
@@ -22,4 +23,5 @@ export const features: readonly Feature[] = [
   remindersFeature,
   conversationsFeature,
   liveFeature,
+  historyFeature,
 ];

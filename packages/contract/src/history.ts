@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { dateParam } from './clients.js';
+import { idSchema } from './common.js';
+
 /**
  * What can happen in a project: each kind is both a domain event that features react to and the
  * `kind` of its entry in the project's history ("<subject>.<what happened>"). A feature adds
@@ -68,3 +72,73 @@ export const historyKinds = [
 ] as const;
 
 export type HistoryKind = (typeof historyKinds)[number];
+
+// ---- reading the history (docs/product.md §9.1) ------------------------------------------------
+
+/** What an entry is about, as the history page filters by it, with its Russian name. */
+export const historySubjectLabels = {
+  client: 'Клиенты',
+  client_reminder: 'Напоминания',
+  conversation: 'Чаты',
+  client_category: 'Категории клиентов',
+  clue: 'Подсказки',
+  client_form: 'Форма клиента',
+  client_form_group: 'Форма клиента: группы',
+  client_form_field: 'Форма клиента: поля',
+  reminder_template: 'Авто-напоминания',
+  knowledge_category: 'Темы библиотеки',
+  knowledge_post: 'Статьи библиотеки',
+  status: 'Статусы',
+  user: 'Команда',
+  invitation: 'Приглашения',
+  project: 'Проект',
+  ai_question_group: 'AI: группы вопросов',
+  ai_question: 'AI: вопросы',
+  ai_prompt: 'AI: промпты',
+} as const;
+export type HistorySubjectType = keyof typeof historySubjectLabels;
+export const HISTORY_SUBJECT_TYPES = Object.keys(historySubjectLabels) as HistorySubjectType[];
+
+export const HISTORY_PAGE_SIZE = 50;
+const CURSOR = /^\d+$/;
+
+/**
+ * Filters: the person who acted, what the entry is about, one client, and days of the project
+ * (from and to inclusive). `before` is the cursor: the id of the last entry of the previous page.
+ */
+export const historyQuery = z.object({
+  user_id: idSchema.optional(),
+  subject_type: z.enum(HISTORY_SUBJECT_TYPES as [HistorySubjectType, ...HistorySubjectType[]]).optional(),
+  client_id: idSchema.optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
+  before: z.string().regex(CURSOR, 'Неверный курсор').optional(),
+});
+export type HistoryQuery = z.input<typeof historyQuery>;
+
+const personRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(historyKinds),
+  subject_type: z.string(),
+  subject_id: z.number().int().nullable(),
+  /** The client it is about: the page opens him in his side panel. */
+  client_id: z.number().int().nullable(),
+  /** Null: the server acted by itself (the scheduler). */
+  actor: personRef.nullable(),
+  /** The admin who acted through the actor's account. */
+  impersonator: personRef.nullable(),
+  message: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** Newest first; `next_before` fetches the next (older) page, null at the end. */
+export const historyAnswer = z.object({
+  data: z.array(historyEntrySchema),
+  next_before: z.string().nullable(),
+});
+export type HistoryAnswer = z.infer<typeof historyAnswer>;

@@ -30,3 +30,4 @@ export * from './conversations.endpoints.js';
 export * from './live.js';
 export * from './ai.js';
 export * from './ai.endpoints.js';
+export * from './history.endpoints.js';

@@ -127,6 +127,7 @@ export function askAboutClient(deps: AppDeps, caller: MemberActor, clientId: num
         kind: 'conversation.created',
         subjectType: 'conversation',
         subjectId: conversationId,
+        clientId: client.id,
         message: `Вопрос администратору по клиенту ${name}`,
         after: { client_id: client.id },
       });
@@ -190,6 +191,7 @@ async function addMessage(
     kind: 'conversation.message_sent',
     subjectType: 'conversation',
     subjectId: conversationId,
+    clientId: about.clientId,
     message: `Сообщение в чате по клиенту ${about.name}: «${preview(content)}»`,
     after: { message_id: messageId },
   });

@@ -53,6 +53,8 @@ export interface HistoryEventsTable {
   kind: string;
   subject_type: string;
   subject_id: number | null;
+  /** The client the entry is about, if any: a manager reads the history of his own clients. */
+  client_id: number | null;
   message: string;
   before: string | null;
   after: string | null;

@@ -22,6 +22,7 @@ export async function transaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>
       kind: event.kind,
       subject_type: event.subjectType,
       subject_id: event.subjectId ?? null,
+      client_id: event.clientId ?? (event.subjectType === 'client' ? (event.subjectId ?? null) : null),
       message: event.message,
       before: json(event.before),
       after: json(event.after),

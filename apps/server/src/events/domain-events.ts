@@ -50,6 +50,8 @@ type EventOf<K extends HistoryKind> = {
   impersonatorId?: number | null;
   subjectType: string;
   subjectId?: number | null;
+  /** The client it is about (implied when the subject is a client). */
+  clientId?: number | null;
   message: string;
   before?: unknown;
   after?: unknown;

@@ -72,6 +72,7 @@ async function expireBatch(deps: AppDeps, now: Date): Promise<number> {
       kind: 'client_reminder.expired',
       subjectType: 'client_reminder',
       subjectId: r.id,
+      clientId: r.client_id,
       message: `Напоминание «${r.title}» по клиенту «${c.client(r).name} ${c.client(r).last_name}» просрочено (срок ${c.when(r)})`,
       before: { status: 'pending' },
       after: { status: 'expired' },

@@ -111,7 +111,11 @@ const noticeAt = (due: Date, minutes: number | null, now: Date): string | null =
   return at.toISOString();
 };
 
-const subjectOf = (id: number) => ({ subjectType: 'client_reminder', subjectId: id });
+const subjectOf = (view: { id: number; client: { id: number } }) => ({
+  subjectType: 'client_reminder',
+  subjectId: view.id,
+  clientId: view.client.id,
+});
 
 /** Reads the reminder after a change (the scope already checked) for the answer and the history. */
 const reread = async (tx: Tx, projectId: number, id: number) =>
@@ -156,7 +160,7 @@ export function createReminder(
     await tx.record({
       ...caller,
       kind: 'client_reminder.created',
-      ...subjectOf(id),
+      ...subjectOf(view),
       message: `Создано напоминание «${view.title}» по клиенту «${client.name} ${client.last_name}» на ${dueText(due, tz)}`,
       before: null,
       after: view,
@@ -206,7 +210,7 @@ export function rescheduleReminder(
     await tx.record({
       ...caller,
       kind: 'client_reminder.rescheduled',
-      ...subjectOf(id),
+      ...subjectOf(view),
       message: `Напоминание «${row.title}» перенесено с ${dueText(row.completion_date, tz)} на ${dueText(due, tz)}`,
       before: { status: row.status, completion_date: row.completion_date },
       after: { status: view.status, completion_date: view.completion_date },
@@ -242,7 +246,7 @@ export function setRemindBefore(
     await tx.record({
       ...caller,
       kind: 'client_reminder.remind_before_set',
-      ...subjectOf(id),
+      ...subjectOf(view),
       message: `Напоминание «${row.title}»: уведомить ${minutesText(body.remind_before)} (было ${minutesText(row.remind_before)})`,
       before: { remind_before: row.remind_before },
       after: { remind_before: body.remind_before },
@@ -270,7 +274,7 @@ export function completeReminderTasks(
       await tx.record({
         ...caller,
         kind: 'client_reminder.tasks_completed',
-        ...subjectOf(id),
+        ...subjectOf(view),
         message: `В напоминании «${row.title}» выполнено: ${done.map((t) => `«${t.title}»`).join(', ')}`,
         before: { tasks_done: view.tasks_done - done.length },
         after: { tasks_done: view.tasks_done, completed: done.map((t) => t.id) },
@@ -296,7 +300,7 @@ export function finishReminder(deps: AppDeps, caller: MemberActor, id: number, s
     await tx.record({
       ...caller,
       kind: FINISH[status].kind,
-      ...subjectOf(id),
+      ...subjectOf(view),
       message: `Напоминание «${row.title}» ${FINISH[status].verb}`,
       before: { status: row.status },
       after: { status },
