@@ -46,6 +46,9 @@ const built = new Set([
   '/clients',
   '/knowledge',
   '/library-settings',
+  '/admin-chat',
+  '/gpt-chat',
+  '/initial-questions',
 ]);
 
 test('an admin opens every layout route with its title; features not built yet say "Скоро"', async ({

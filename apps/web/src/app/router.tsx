@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { aiRoutes } from '@/features/ai/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { chatsRoutes } from '@/features/chats/routes';
 import { clientsRoutes } from '@/features/clients/routes';
@@ -33,6 +34,7 @@ const features: RouteFragment[] = [
   historyRoutes,
   knowledgeRoutes,
   chatsRoutes,
+  aiRoutes,
 ];
 
 registerSlots(features.map((f) => f.slots));

@@ -11,6 +11,8 @@ export type SlotContexts = {
   'client-info': { clientId: number };
   /** The reminders feature's list of one client's reminders, with 'add' (in the client's panel). */
   'client-reminders': { clientId: number };
+  /** The chats feature's 'Задать вопрос администратору' (in the client's panel). */
+  'client-question': { clientId: number; clientName: string };
   /** The reminders feature's 'Напоминания' card on a manager's page. */
   'manager-reminders': { managerId: number };
 };

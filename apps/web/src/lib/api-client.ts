@@ -109,19 +109,23 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   });
   const payload = await parseBody(res);
 
-  if (res.status === 401) {
-    // docs/product.md §3.4: a 401 removes the stored token. While impersonating, only the tab's
-    // access token is dropped, so the admin falls back to his own account instead of being logged
-    // out: the page reloads as him (nothing cached for the manager survives), as 'Вернуться' does.
-    if (appStorage.isImpersonating()) {
-      appStorage.removeAccessToken();
-      window.location.reload();
-    } else {
-      appStorage.removeLoginToken();
-      onUnauthorized();
-    }
-  }
+  if (res.status === 401) signedOut();
   return readEnvelope<T>(res.status, payload, parseRetryAfter(res.headers.get('retry-after')));
+};
+
+/**
+ * docs/product.md §3.4: a 401 removes the stored token. While impersonating, only the tab's access
+ * token is dropped, so the admin falls back to his own account instead of being logged out: the
+ * page reloads as him (nothing cached for the manager survives), as 'Вернуться' does.
+ */
+const signedOut = () => {
+  if (appStorage.isImpersonating()) {
+    appStorage.removeAccessToken();
+    window.location.reload();
+  } else {
+    appStorage.removeLoginToken();
+    onUnauthorized();
+  }
 };
 
 /** Each part is required exactly when the endpoint declares its schema. */
@@ -148,4 +152,32 @@ export const callApi = <E extends EndpointSpec>(endpoint: E, ...[input]: CallArg
     body: sendsBody ? (body ?? {}) : undefined,
     signal,
   });
+};
+
+/**
+ * Calls an endpoint whose successful answer is a stream (the AI chat's reply, `accept` names its
+ * type): the same token and 401 rule as callApi, and an answer that is not a success becomes its
+ * ApiError; a success hands back the body unread, for the caller to read piece by piece.
+ */
+export const callApiStream = async <E extends EndpointSpec>(
+  endpoint: E,
+  input: CallInput<E>,
+  accept: string,
+): Promise<ReadableStream<Uint8Array>> => {
+  const { params, body, signal } = input as {
+    params?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const res = await fetch(buildUrl(pathOf(endpoint, params)), {
+    method: endpoint.method,
+    headers: { Accept: accept, 'Content-Type': 'application/json', ...authHeaders(appStorage.getToken()) },
+    body: JSON.stringify(body ?? {}),
+    signal,
+  });
+  if (res.ok && res.body && (res.headers.get('content-type') ?? '').startsWith(accept)) return res.body;
+  if (res.ok) throw new ApiError(500, ''); // a success that is not the stream: a broken answer
+  const payload = await parseBody(res);
+  if (res.status === 401) signedOut();
+  return readEnvelope<never>(res.status, payload, parseRetryAfter(res.headers.get('retry-after')));
 };

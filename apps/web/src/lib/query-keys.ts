@@ -111,6 +111,29 @@ export const queryKeys = {
     /** GET …/client-reminders/{id}: one reminder in full (the details modal). */
     one: (projectId: number, reminderId: number) => [...reminders(projectId), 'one', reminderId] as const,
   },
+  ai: {
+    /** GET …/ai-chats/initial-question-groups and initial-questions, prompts: what an admin's write refreshes. */
+    setup: (projectId: number) => [...project(projectId), 'ai', 'setup'] as const,
+    groups: (projectId: number) => [...project(projectId), 'ai', 'setup', 'groups'] as const,
+    questions: (projectId: number) => [...project(projectId), 'ai', 'setup', 'questions'] as const,
+    prompts: (projectId: number) => [...project(projectId), 'ai', 'setup', 'prompts'] as const,
+    /** GET …/ai-chats: the person's own chats. */
+    chats: (projectId: number) => [...project(projectId), 'ai', 'chats'] as const,
+    /** GET …/ai-chats/{id}/messages: apart from the list, which every reply refreshes. */
+    messages: (projectId: number, chatId: number) =>
+      [...project(projectId), 'ai', 'messages', chatId] as const,
+  },
+  conversations: {
+    /** Every answer about the chat with the administrators: what a catch-up refreshes. */
+    all: (projectId: number) => [...project(projectId), 'conversations'] as const,
+    /** GET …/conversations: the list, latest message first. */
+    list: (projectId: number) => [...project(projectId), 'conversations', 'list'] as const,
+    /** GET …/conversations/{id}: one conversation (opened by a link, not in the list). */
+    one: (projectId: number, id: number) => [...project(projectId), 'conversations', 'one', id] as const,
+    /** GET …/conversations/{id}/message: the pages loaded so far, newest page first. */
+    messages: (projectId: number, id: number) =>
+      [...project(projectId), 'conversations', 'messages', id] as const,
+  },
   notifications: {
     /** The bell's answers for one project (count and list): what marking as read refreshes. */
     all: (projectId: number) => ['notifications', projectId] as const,

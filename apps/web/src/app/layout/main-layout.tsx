@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { ImpersonationBanner } from '@/features/team/components/impersonation-banner';
 import { MOBILE_QUERY, TABLET_QUERY, useMediaQuery } from '@/ui/use-media-query';
+import { LiveProvider } from '@/app/live/live-events';
 import { Header } from './header';
 import styles from './main-layout.module.css';
 import { Sidebar } from './sidebar';
@@ -37,35 +38,39 @@ export const MainLayout = () => {
   }, [drawerShown, closeDrawer]);
 
   return (
-    <div className={styles.shell}>
-      <a href="#main-content" className={styles.skip}>
-        Перейти к содержимому
-      </a>
-      {navigation.state === 'loading' && (
-        <div className={styles.progress} role="progressbar" aria-label="Загрузка страницы" />
-      )}
-      <Sidebar
-        collapsed={!isMobile && (isTablet || collapsed)}
-        onToggleCollapse={isTablet ? undefined : toggle}
-        drawer={isMobile}
-        drawerOpen={drawerShown}
-        onNavigate={() => setDrawerOpen(false)}
-        onCloseDrawer={closeDrawer}
-      />
-      {drawerShown && <div className={styles.scrim} onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
-      <div className={styles.main}>
-        <Header
+    <LiveProvider>
+      <div className={styles.shell}>
+        <a href="#main-content" className={styles.skip}>
+          Перейти к содержимому
+        </a>
+        {navigation.state === 'loading' && (
+          <div className={styles.progress} role="progressbar" aria-label="Загрузка страницы" />
+        )}
+        <Sidebar
+          collapsed={!isMobile && (isTablet || collapsed)}
+          onToggleCollapse={isTablet ? undefined : toggle}
           drawer={isMobile}
-          compact={isTablet}
           drawerOpen={drawerShown}
-          burgerRef={burgerRef}
-          onBurger={() => setDrawerOpen((v) => !v)}
+          onNavigate={() => setDrawerOpen(false)}
+          onCloseDrawer={closeDrawer}
         />
-        <ImpersonationBanner />
-        <main id="main-content" className={styles.content} tabIndex={-1}>
-          <Outlet />
-        </main>
+        {drawerShown && (
+          <div className={styles.scrim} onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+        )}
+        <div className={styles.main}>
+          <Header
+            drawer={isMobile}
+            compact={isTablet}
+            drawerOpen={drawerShown}
+            burgerRef={burgerRef}
+            onBurger={() => setDrawerOpen((v) => !v)}
+          />
+          <ImpersonationBanner />
+          <main id="main-content" className={styles.content} tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </LiveProvider>
   );
 };

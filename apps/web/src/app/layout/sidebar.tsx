@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { useChatLive } from '@/features/chats/api/use-chat-live';
 import { useSession } from '@/lib/session-context';
 import { Brand } from '@/ui/brand';
 import { IconButton } from '@/ui/button';
@@ -22,7 +24,9 @@ type SidebarProps = {
   onCloseDrawer: () => void;
 };
 
-const MenuLink = ({ item, collapsed, onNavigate }: { item: MenuItem; collapsed: boolean; onNavigate: () => void }) => (
+type MenuLinkProps = { item: MenuItem; collapsed: boolean; onNavigate: () => void; badge?: number };
+
+const MenuLink = ({ item, collapsed, onNavigate, badge = 0 }: MenuLinkProps) => (
   <li>
     <Tooltip label={item.label} disabled={!collapsed}>
       <NavLink
@@ -34,6 +38,12 @@ const MenuLink = ({ item, collapsed, onNavigate }: { item: MenuItem; collapsed: 
         <Icon name={item.icon} className={styles.icon} />
         {/* Hidden visually when collapsed but still the link's accessible name. */}
         <span className={collapsed ? 'visually-hidden' : styles.label}>{item.label}</span>
+        {badge > 0 && (
+          <span className={cx(styles.badge, collapsed && styles.badgeDot)} data-testid="menu-badge">
+            {collapsed ? '' : badge > 99 ? '99+' : badge}
+            <span className="visually-hidden">, непрочитанных: {badge}</span>
+          </span>
+        )}
       </NavLink>
     </Tooltip>
   </li>
@@ -48,6 +58,8 @@ export const Sidebar = ({
   onCloseDrawer,
 }: SidebarProps) => {
   const { role, isAdmin } = useSession();
+  // The chat's unread messages beside its item; the hook also applies the chat's live messages.
+  const chatUnread = useChatLive();
   const toggleLabel = collapsed ? 'Развернуть меню' : 'Свернуть меню';
   return (
     <aside
@@ -72,7 +84,13 @@ export const Sidebar = ({
       <nav className={styles.nav} aria-label="Основное меню">
         <ul className={styles.list}>
           {mainMenuItems(role).map((item) => (
-            <MenuLink key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+            <MenuLink
+              key={item.to}
+              item={item}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+              badge={item.to === paths.adminChat ? chatUnread : 0}
+            />
           ))}
         </ul>
         {isAdmin && (

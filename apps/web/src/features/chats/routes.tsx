@@ -4,12 +4,9 @@ import { lazyPage, type RouteFragment } from '@/app/route-fragment';
 export const chatsRoutes: RouteFragment = {
   layout: [
     { path: paths.adminChat, lazy: lazyPage(() => import('./pages/admin-chat-page'), 'AdminChatPage') },
-    { path: paths.gptChat, lazy: lazyPage(() => import('./pages/gpt-chat-page'), 'GptChatPage') },
   ],
-  admin: [
-    {
-      path: paths.initialQuestions,
-      lazy: lazyPage(() => import('./pages/initial-questions-page'), 'InitialQuestionsPage'),
-    },
-  ],
+  slots: {
+    // 'Задать вопрос администратору' in the clients feature's client panel.
+    'client-question': () => import('./components/ask-question'),
+  },
 };

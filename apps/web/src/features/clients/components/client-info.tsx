@@ -85,6 +85,8 @@ export const ClientInfo = ({ clientId, onEdit, onNotes }: ClientInfoProps) => {
           {onEdit && <Button onClick={onEdit}>Редактировать</Button>}
         </div>
       )}
+      {/* A question about him to the administrators (the chats feature). */}
+      <Slot id="client-question" clientId={c.id} clientName={clientName(c)} />
       {/* His reminders, with 'Добавить напоминание' (the reminders feature). */}
       <Slot id="client-reminders" clientId={c.id} />
     </div>

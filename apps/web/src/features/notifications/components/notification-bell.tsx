@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent } from '@/app/live/live-events';
 import { plural } from '@/lib/plural';
+import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session-context';
 import { useSessionModals } from '@/lib/session-modals';
 import { IconButton } from '@/ui/button';
@@ -11,6 +14,13 @@ import styles from './notification-bell.module.css';
 export const NotificationBell = () => {
   const { projectId } = useSession();
   const unread = useUnreadCount(projectId);
+  const queryClient = useQueryClient();
+  // The live stream says when the bell changed; the 60 s poll stays as the fallback.
+  useLiveEvent('notifications.changed', (event) => {
+    if (event.payload.project_id === projectId) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all(projectId) });
+    }
+  });
   const modals = useSessionModals();
   const label =
     unread > 0

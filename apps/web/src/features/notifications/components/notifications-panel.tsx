@@ -29,6 +29,10 @@ const ICONS: Record<Notification['type'], IconName> = {
 export const reminderLink = (reminderId: number, day: string) =>
   `${paths.calendar}?${new URLSearchParams({ reminder: String(reminderId), date: day }).toString()}`;
 
+/** Where a chat message's notification leads: its conversation on the chat page. */
+export const chatLink = (conversationId: number | null) =>
+  conversationId === null ? paths.adminChat : `${paths.adminChat}?conversation=${conversationId}`;
+
 type ItemProps = {
   notification: Notification;
   timeZone: string;
@@ -134,7 +138,7 @@ export const NotificationsPanel = ({ close }: { close: () => void }) => {
     const to = reminder
       ? reminderLink(reminder.id, dayInZone(reminder.completion_date, timeZone))
       : n.type === 'chat_message'
-        ? paths.adminChat
+        ? chatLink(n.data.conversation?.id ?? null)
         : null;
     if (to === null) return;
     if (n.read_at === null) markRead.mutate(n.id);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { addOption, bodyOf, draftOf, nextOrderOf, questionReady } from './question-form';
+
+describe('the question modal', () => {
+  const draft = { ...draftOf(undefined, 1), question: 'Что продаём?', prompt: 'Наш продукт:' };
+
+  it('is ready with a question and a prompt; a select needs an option too', () => {
+    expect(questionReady(draft)).toBe(true);
+    expect(questionReady({ ...draft, question: '  ' })).toBe(false);
+    expect(questionReady({ ...draft, prompt: '' })).toBe(false);
+    expect(questionReady({ ...draft, field_type: 'select' })).toBe(false);
+    expect(questionReady({ ...draft, field_type: 'select', options: ['B2B'] })).toBe(true);
+  });
+
+  it('adds no empty and no duplicate option', () => {
+    expect(addOption([], '  ')).toBeNull();
+    expect(addOption(['Опт'], ' опт ')).toBeNull();
+    expect(addOption(['Опт'], ' Розница ')).toEqual(['Опт', 'Розница']);
+  });
+
+  it('sends options only for a select, a blank description as null, the order as a number', () => {
+    expect(bodyOf({ ...draft, options: ['x'], description: ' ', order: '' }, 7, 3)).toEqual({
+      field_type: 'text',
+      question: 'Что продаём?',
+      prompt: 'Наш продукт:',
+      options: [],
+      description: null,
+      order: 3,
+      group_id: 7,
+    });
+    expect(bodyOf({ ...draft, field_type: 'select', options: ['x'], order: '2' }, 7, 3)).toMatchObject({
+      options: ['x'],
+      order: 2,
+    });
+  });
+
+  it('puts a new question after the last one', () => {
+    expect(nextOrderOf([])).toBe(1);
+    expect(nextOrderOf([{ order: 4 }, { order: 2 }])).toBe(5);
+  });
+});
+
+describe('moveItem', () => {
+  it('moves one question of a prompt up or down, the others keep their order', async () => {
+    const { moveItem } = await import('./prompt-form');
+    expect(moveItem([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
+    expect(moveItem([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
+    expect(moveItem([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,12 @@
+import { paths } from '@/app/paths';
+import { lazyPage, type RouteFragment } from '@/app/route-fragment';
+
+export const aiRoutes: RouteFragment = {
+  layout: [{ path: paths.gptChat, lazy: lazyPage(() => import('./pages/gpt-chat-page'), 'GptChatPage') }],
+  admin: [
+    {
+      path: paths.initialQuestions,
+      lazy: lazyPage(() => import('./pages/initial-questions-page'), 'InitialQuestionsPage'),
+    },
+  ],
+};
