@@ -14,7 +14,7 @@ import type { AppDeps, Tx } from '../deps.js';
 import { transaction } from '../db/transaction.js';
 import { invalidField, notFound } from '../http/app-error.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
-import { notify } from '../notifications/index.js';
+import { NOTIFICATIONS_CHANGED, notify, unreadAboutConversation } from '../notifications/index.js';
 import {
   findClientConversation,
   findConversation,
@@ -197,21 +197,21 @@ async function addMessage(
   });
 
   const admins = await projectAdminIds(tx.db, caller.projectId);
-  const otherSide = fromAdmin ? [about.managerId] : admins;
+  const otherSide = (fromAdmin ? [about.managerId] : admins).filter((userId) => userId !== caller.actorId);
+  // One unread notification per conversation: the newest message replaces the older ones.
+  if (otherSide.length > 0) await unreadAboutConversation(tx.db, otherSide, conversationId).remove();
   await notify(
     tx,
-    otherSide
-      .filter((userId) => userId !== caller.actorId)
-      .map((userId) => ({
-        userId,
-        projectId: caller.projectId,
-        type: 'chat_message' as const,
-        message: `${caller.actorName} (клиент ${about.name}): ${preview(content)}`,
-        data: {
-          client: { id: about.clientId, name: about.firstName, last_name: about.lastName },
-          conversation: { id: conversationId },
-        },
-      })),
+    otherSide.map((userId) => ({
+      userId,
+      projectId: caller.projectId,
+      type: 'chat_message' as const,
+      message: `${caller.actorName} (клиент ${about.name}): ${preview(content)}`,
+      data: {
+        client: { id: about.clientId, name: about.firstName, last_name: about.lastName },
+        conversation: { id: conversationId },
+      },
+    })),
   );
   const everyone = new Set([about.managerId, ...admins]);
   const event: LiveEvent = {
@@ -224,10 +224,22 @@ async function addMessage(
   return message;
 }
 
-/** Marks the conversation read up to its latest message; answers the caller's unread total. */
+/**
+ * Marks the conversation read up to its latest message, and its notifications in the bell (his
+ * other pages are told); answers the caller's unread total.
+ */
 export async function markConversationRead(deps: AppDeps, caller: MemberActor, id: number) {
   const row = await findConversation(deps.db, caller.projectId, id, readerOf(caller));
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   if (row.message_id !== null) await markReadUpTo(deps.db, id, caller.actorId, row.message_id);
+  const read = await unreadAboutConversation(deps.db, [caller.actorId], id).markRead(
+    deps.clock.now().toISOString(),
+  );
+  if (Number(read.numUpdatedRows) > 0) {
+    await deps.publisher.publish(`user:${caller.actorId}`, {
+      type: NOTIFICATIONS_CHANGED,
+      payload: { project_id: caller.projectId },
+    });
+  }
   return { unread_total: await unreadTotal(deps.db, caller.projectId, readerOf(caller)) };
 }

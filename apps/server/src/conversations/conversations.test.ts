@@ -111,8 +111,13 @@ describe('conversations with the administrators (docs/product.md §4.13)', () =>
     const bell = await call(t.app, 'GET', `${urlOf(notificationsEndpoints.list)}?project_id=${p.projectId}`, {
       token: p.manager.token,
     });
+    // The owner's reply, unread; Анна's, read with the conversation.
     expect(
-      bell.body.response.notifications.map((n: { type: string; data: unknown }) => [n.type, n.data]),
+      bell.body.response.notifications.map((n: { type: string; data: unknown; read_at: string | null }) => [
+        n.type,
+        n.data,
+        n.read_at === null,
+      ]),
     ).toEqual([
       [
         'chat_message',
@@ -121,8 +126,9 @@ describe('conversations with the administrators (docs/product.md §4.13)', () =>
           client: { id: p.ivan.id, name: 'Иван', last_name: 'Петров' },
           conversation: { id: first.id },
         },
+        true,
       ],
-      ['chat_message', expect.objectContaining({ conversation: { id: first.id } })],
+      ['chat_message', expect.objectContaining({ conversation: { id: first.id } }), false],
     ]);
     const adminBell = await call(
       t.app,
@@ -132,8 +138,20 @@ describe('conversations with the administrators (docs/product.md §4.13)', () =>
         token: p.admin.token,
       },
     );
-    // Two questions from Мария and one from Пётр; replies of other admins are not the other side.
-    expect(adminBell.body.response.unread_count).toBe(3);
+    // One unread per conversation (Мария's two questions, Пётр's one); other admins' replies are
+    // not the other side.
+    expect(adminBell.body.response.unread_count).toBe(2);
+    // Reading the conversation reads its notification too.
+    await call(t.app, 'PUT', p.u.read(other.id), { token: p.admin.token });
+    const after = await call(
+      t.app,
+      'GET',
+      `${urlOf(notificationsEndpoints.unreadCount)}?project_id=${p.projectId}`,
+      {
+        token: p.admin.token,
+      },
+    );
+    expect(after.body.response.unread_count).toBe(1);
   });
 
   it('messages page newest first, each page oldest first; text is kept as sent, never as markup', async () => {

@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { NOTIFICATIONS_LIST_MAX } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import './notifications.tables.js';
@@ -63,3 +65,23 @@ export const markRead = async (db: Db, scope: Scope & { id?: number }, now: stri
   if (scope.id !== undefined) q = q.where('id', '=', scope.id);
   await q.execute();
 };
+
+/**
+ * The people's unread notifications of one conversation (its id in the chat_message's `data`
+ * JSON, as JSON.stringify writes it): marked read when the conversation is read, or deleted when
+ * a newer message replaces them, so the bell holds one per conversation.
+ */
+export function unreadAboutConversation(db: Db, userIds: number[], conversationId: number) {
+  const unread = (eb: ExpressionBuilder<Database, 'notifications'>) =>
+    eb.and([
+      eb('user_id', 'in', userIds),
+      eb('type', '=', 'chat_message'),
+      eb('read_at', 'is', null),
+      eb('data', 'like', `%"conversation":{"id":${conversationId}}%`),
+    ]);
+  return {
+    markRead: (at: string) =>
+      db.updateTable('notifications').set({ read_at: at }).where(unread).executeTakeFirst(),
+    remove: () => db.deleteFrom('notifications').where(unread).execute(),
+  };
+}
