@@ -1,11 +1,13 @@
 // Starts the real built server for the browser tests on a fresh SQLite file, so every run
 // begins from the same state: an empty database plus the seeded demo project. Beside it run a
 // real SMTP server that keeps each message as JSON in e2e/.data/mail (the tests read them there)
-// and a local OpenID provider standing in for Google.
+// and a local OpenID provider standing in for Google, and a local OpenAI-compatible model for the
+// AI chat (E2E_LLM=off leaves the chat unconfigured instead).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startMailbox } from '../apps/server/src/test/test-mailbox.js';
+import { startTestLlmServer } from '../apps/server/src/test/test-llm-server.js';
 import { startOidcProvider, TEST_CLIENT } from '../apps/server/src/test/test-oidc-provider.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,10 +34,33 @@ const mailbox = await startMailbox((mail) => {
 
 const google = await startOidcProvider(`${appUrl}/login_data_processing`);
 
+/**
+ * The model's reply: a few words at a time, slow enough to watch them arrive. A message that
+ * asks for a long answer ('подробно') gets one that takes about 20 s, for the stop button.
+ */
+const llm =
+  process.env.E2E_LLM === 'off'
+    ? null
+    : await startTestLlmServer((request) => {
+        const asked = request.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+        if (/подробно/i.test(asked)) {
+          const words = Array.from({ length: 100 }, (_, i) => `слово${i + 1} `);
+          return { pieces: ['Подробный ответ:\n', ...words], delayMs: 200 };
+        }
+        return {
+          pieces: ['Здравствуйте! ', 'Вот ', 'короткий ', 'ответ ', 'модели.\n', 'Вторая строка.'],
+          delayMs: 150,
+        };
+      });
+
 // E2E_SERVER=source runs the server from its TypeScript (no server build needed); E2E_WEB_DIST
 // serves a web build made elsewhere (`vite build --outDir …`).
 const serverArgs =
-  process.env.E2E_SERVER === 'source' ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['--enable-source-maps', 'apps/server/dist/main.js'];
+  process.env.E2E_SERVER === 'source'
+    ? ['--import', 'tsx', 'apps/server/src/main.ts']
+    : ['--enable-source-maps', 'apps/server/dist/main.js'];
+// Without the local model, a key of the shell running the tests must not configure the chat either.
+if (!llm) delete process.env.OPENAI_API_KEY;
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
@@ -50,6 +75,7 @@ const server = spawn(process.execPath, serverArgs, {
     GOOGLE_CLIENT_ID: TEST_CLIENT.id,
     GOOGLE_CLIENT_SECRET: TEST_CLIENT.secret,
     GOOGLE_ISSUER: google.issuer,
+    ...(llm ? { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: llm.url } : {}),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });
@@ -59,6 +85,7 @@ const stop = (signal: NodeJS.Signals) => {
   server.kill(signal);
   void mailbox.close();
   void google.close();
+  void llm?.close();
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

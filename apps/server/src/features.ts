@@ -1,4 +1,5 @@
 import { accountsFeature } from './accounts/index.js';
+import { aiFeature } from './ai/index.js';
 import { clientsFeature } from './clients/index.js';
 import { conversationsFeature } from './conversations/index.js';
 import type { Feature } from './feature.js';
@@ -21,6 +22,7 @@ export const features: readonly Feature[] = [
   knowledgeFeature,
   notificationsFeature,
   remindersFeature,
+  aiFeature,
   conversationsFeature,
   liveFeature,
   historyFeature,

@@ -4,6 +4,7 @@ import {
   aiChatParams,
   aiChatQuestionsQuery,
   aiChatSchema,
+  aiConfigSchema,
   aiGroupBody,
   aiGroupParams,
   aiGroupSchema,
@@ -142,6 +143,13 @@ export const aiEndpoints = {
     tag,
   }),
 
+  config: endpoint({
+    method: 'GET',
+    path: `${ai}/config`,
+    params: projectParams,
+    response: aiConfigSchema,
+    tag,
+  }),
   chats: endpoint({ method: 'GET', path: ai, params: projectParams, response: z.array(aiChatSchema), tag }),
   createChat: endpoint({
     method: 'POST',

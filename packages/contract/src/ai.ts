@@ -143,4 +143,8 @@ export const aiStreamLineSchema = z.discriminatedUnion('type', [
 export type AiStreamLine = z.infer<typeof aiStreamLineSchema>;
 export const AI_STREAM_CONTENT_TYPE = 'application/x-ndjson';
 
+/** Whether the server has a model: the page says so before anyone types (PRODUCT.md §6). */
+export const aiConfigSchema = z.object({ configured: z.boolean() });
+export type AiConfig = z.infer<typeof aiConfigSchema>;
+
 export const aiChatQuestionsQuery = z.object({ ai_chat_id: idSchema });

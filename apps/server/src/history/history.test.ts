@@ -1,8 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HISTORY_PAGE_SIZE, historyEndpoints, type HistoryAnswer } from '@crm/contract';
-import { remindersProject } from '../reminders/reminders.fixtures.js';
+import { HISTORY_PAGE_SIZE, historyEndpoints, remindersEndpoints, type HistoryAnswer } from '@crm/contract';
 import { call, registerOwner, urlOf } from '../test/api.js';
+import { pipelineProject } from '../test/pipeline-project.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
+
+/** Two managers with a client each, and a way to add reminders: entries of several kinds. */
+async function remindersProject(t: TestApp, start = '2026-07-01T09:00:00Z') {
+  t.clock.set(start);
+  const p = await pipelineProject(t);
+  const stage = await p.addCategory({ name: 'Новые' });
+  const ivan = await p.addClient(p.manager.token, {
+    name: 'Иван',
+    last_name: 'Петров',
+    category_id: stage.id,
+  });
+  const olga = await p.addClient(p.second.token, {
+    name: 'Ольга',
+    last_name: 'Смирнова',
+    category_id: stage.id,
+  });
+  const addReminder = async (token: string, clientId: number, body: { title: string }) => {
+    const url = urlOf(remindersEndpoints.create, { projectId: p.owner.projectId, clientId });
+    const due = new Date(t.clock.now().getTime() + 3 * 3600_000).toISOString();
+    const res = await call(t.app, 'POST', url, { token, body: { completion_date: due, ...body } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  };
+  return { ...p, ivan, olga, addReminder };
+}
 
 describe('reading the history (docs/product.md §9.1)', () => {
   let t: TestApp;
@@ -12,7 +36,9 @@ describe('reading the history (docs/product.md §9.1)', () => {
   afterAll(() => t.close());
 
   const read = async (projectId: number, token: string, query: Record<string, string | number> = {}) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const qs = new URLSearchParams(
+      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     const res = await call(
       t.app,
       'GET',

@@ -69,14 +69,23 @@ export async function buildTestApp(
     if (!pgUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
     url = pgUrl;
     schema = `t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `create schema ${schema}`);
-    handle = openDatabase(url, { schema, poolSize: 4 });
     const created = schema;
-    dropSchema = () => adminQuery(pgUrl, `drop schema ${created} cascade`);
+    const db = openDatabase(url, { schema, poolSize: 4 });
+    handle = db;
+    // Kysely's migrator reads the catalog of every schema; a test file dropping its schema at
+    // that moment made it fail now and then ("schema … does not exist"). Migrations share the
+    // lock, drops take it alone.
+    await holdingSchemaLock(pgUrl, 'shared', async (admin) => {
+      await admin.query(`create schema ${created}`);
+      await migrateToLatest(db.db, collectMigrations(features), created);
+    });
+    dropSchema = async () => {
+      await holdingSchemaLock(pgUrl, 'exclusive', (admin) => admin.query(`drop schema ${created} cascade`));
+    };
   } else {
     handle = openDatabase(url);
+    await migrateToLatest(handle.db, collectMigrations(features));
   }
-  await migrateToLatest(handle.db, collectMigrations(features), schema);
   const clock = createTestClock();
   const publisher = await createPublisher(config, silentLog);
   const deps: AppDeps = {
@@ -153,11 +162,23 @@ export async function buildTwin(t: TestApp): Promise<TestApp> {
   };
 }
 
-async function adminQuery(url: string, text: string) {
+/** Any number of test files migrate at once, while no schema is being dropped. */
+const SCHEMA_LOCK_KEY = 7_270_001;
+
+/** Runs `work` on its own connection holding the advisory lock; ending the session releases it. */
+async function holdingSchemaLock<T>(
+  url: string,
+  mode: 'shared' | 'exclusive',
+  work: (admin: pg.Client) => Promise<T>,
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    await client.query(
+      mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)',
+      [SCHEMA_LOCK_KEY],
+    );
+    return await work(client);
   } finally {
     await client.end();
   }

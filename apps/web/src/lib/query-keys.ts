@@ -61,11 +61,14 @@ export const queryKeys = {
     /** The board's columns, every range: the prefix a move or a save refreshes. */
     columns: (projectId: number) => [...clients(projectId), 'column'] as const,
     one: (projectId: number, clientId: number) => [...clients(projectId), 'one', clientId] as const,
-    notes: (projectId: number, clientId: number) => [...clients(projectId), 'one', clientId, 'notes'] as const,
+    notes: (projectId: number, clientId: number) =>
+      [...clients(projectId), 'one', clientId, 'notes'] as const,
     /** GET …/clients/search, the search modal: the pages loaded so far for one text and filters. */
-    search: (projectId: number, query: ClientSearchQuery) => [...clients(projectId), 'search', query] as const,
+    search: (projectId: number, query: ClientSearchQuery) =>
+      [...clients(projectId), 'search', query] as const,
     /** GET …/clients/search, one numbered page (a manager's clients on his page). */
-    searchPage: (projectId: number, query: ClientSearchQuery) => [...clients(projectId), 'search-page', query] as const,
+    searchPage: (projectId: number, query: ClientSearchQuery) =>
+      [...clients(projectId), 'search-page', query] as const,
   },
   team: {
     /** GET …/team: the admins' view with emails and statuses. */
@@ -84,11 +87,13 @@ export const queryKeys = {
     /** GET …/knowledge-base/categories: the topics with their article counts. */
     categories: (projectId: number) => [...knowledge(projectId), 'categories'] as const,
     /** GET …/knowledge-base/posts: one page of a topic's articles (or of the whole library). */
-    posts: (projectId: number, query: KnowledgePostsQuery) => [...knowledge(projectId), 'posts', query] as const,
+    posts: (projectId: number, query: KnowledgePostsQuery) =>
+      [...knowledge(projectId), 'posts', query] as const,
     /** GET …/knowledge-base/posts/{id}: one article, opened from a search result. */
     post: (projectId: number, postId: number) => [...knowledge(projectId), 'post', postId] as const,
     /** GET …/knowledge-base/posts/search: one page of the articles matching a text. */
-    search: (projectId: number, query: KnowledgeSearchQuery) => [...knowledge(projectId), 'search', query] as const,
+    search: (projectId: number, query: KnowledgeSearchQuery) =>
+      [...knowledge(projectId), 'search', query] as const,
   },
   scenarios: {
     /** GET …/client-reminder-templates: every scenario of the project (the auto-reminders page). */
@@ -117,6 +122,8 @@ export const queryKeys = {
     groups: (projectId: number) => [...project(projectId), 'ai', 'setup', 'groups'] as const,
     questions: (projectId: number) => [...project(projectId), 'ai', 'setup', 'questions'] as const,
     prompts: (projectId: number) => [...project(projectId), 'ai', 'setup', 'prompts'] as const,
+    /** GET …/ai-chats/config: whether the server has a model. */
+    config: (projectId: number) => [...project(projectId), 'ai', 'config'] as const,
     /** GET …/ai-chats: the person's own chats. */
     chats: (projectId: number) => [...project(projectId), 'ai', 'chats'] as const,
     /** GET …/ai-chats/{id}/messages: apart from the list, which every reply refreshes. */

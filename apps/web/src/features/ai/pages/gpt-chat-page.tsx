@@ -10,6 +10,7 @@ import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import { useAiChats } from '@/features/ai/api/get-ai-chats';
+import { useAiConfig } from '@/features/ai/api/get-ai-config';
 import { ChatList } from '@/features/ai/components/chat-list';
 import { ChatView } from '@/features/ai/components/chat-view';
 import { NewChatForm } from '@/features/ai/components/new-chat-form';
@@ -29,7 +30,10 @@ export const GptChatPage = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const chatsQuery = useAiChats(projectId);
-  const [notConfigured, setNotConfigured] = useState(knownNotConfigured);
+  const configQuery = useAiConfig(projectId);
+  const [failedUnconfigured, setNotConfigured] = useState(knownNotConfigured);
+  // Known from the server's config at once, or learnt from a 503 (a key removed since).
+  const notConfigured = failedUnconfigured || configQuery.data?.configured === false;
   const onNotConfigured = useCallback(() => {
     knownNotConfigured = true;
     setNotConfigured(true);
