@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiEndpoints, type AiChat, type AiPrompt, type AiQuestionsByGroup } from '@crm/contract';
-import { seedDemo } from '../demo/seed-demo.js';
-import { features } from '../features.js';
 import { call, callEndpoint } from '../test/api.js';
 import { startTestLlmServer } from '../test/test-llm-server.js';
+import { seedDemoProject } from '../test/demo-project.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { streamLines } from './ai.fixtures.js';
 
@@ -22,15 +21,9 @@ describe('the demo AI questions', () => {
   });
 
   it('a group “Продажи” with a line, a choice and a text, and a prompt the manager starts a chat from', async () => {
-    expect(await seedDemo(t.deps, features)).not.toBeNull();
-    const project = await t.db.selectFrom('projects').select('id').executeTakeFirstOrThrow();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: 'manager@example.com', password: 'demo12345' },
-    });
-    const token = login.json().response.token as string;
-    const params = { projectId: project.id };
+    const demo = await seedDemoProject(t);
+    const token = await demo.signIn('manager@example.com');
+    const params = { projectId: demo.projectId };
     const groups = (await callEndpoint(t.app, aiEndpoints.questions, { params, token })).body
       .response as AiQuestionsByGroup;
     expect(groups.map((g) => g.name)).toEqual(['Продажи']);
@@ -57,7 +50,7 @@ describe('the demo AI questions', () => {
     const id = (chat.body.response as AiChat).id;
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/projects/${project.id}/ai-chats/${id}/messages`,
+      url: `/api/v1/projects/${demo.projectId}/ai-chats/${id}/messages`,
       headers: { authorization: `Bearer ${token}` },
       payload: { content: 'С чего начать звонок?' },
     });
@@ -66,7 +59,7 @@ describe('the demo AI questions', () => {
       message: { content: 'Начните с вопроса о её кофейнях.' },
     });
     expect(llm.requests[0]!.messages[0]!.content).toContain('Клиент и его компания: Анна Петрова');
-    const list = await call(t.app, 'GET', `/api/v1/projects/${project.id}/ai-chats`, { token });
+    const list = await call(t.app, 'GET', `/api/v1/projects/${demo.projectId}/ai-chats`, { token });
     expect(list.body.response).toHaveLength(1);
   });
 });

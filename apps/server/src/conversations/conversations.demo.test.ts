@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationsEndpoints, type ConversationsList } from '@crm/contract';
-import { seedDemo } from '../demo/seed-demo.js';
-import { features } from '../features.js';
 import { callEndpoint } from '../test/api.js';
+import { seedDemoProject } from '../test/demo-project.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 describe('the demo chat', () => {
@@ -14,21 +13,12 @@ describe('the demo chat', () => {
 
   it('holds an answered question and one waiting for the admins, newest first', async () => {
     t.clock.set('2026-08-01T09:00:00Z');
-    expect(await seedDemo(t.deps, features)).not.toBeNull();
-    const project = await t.db.selectFrom('projects').select('id').executeTakeFirstOrThrow();
-    const login = async (email: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/login',
-          payload: { email, password: 'demo12345' },
-        })
-      ).json().response.token as string;
+    const demo = await seedDemoProject(t);
     const list = async (email: string) =>
       (
         await callEndpoint(t.app, conversationsEndpoints.list, {
-          params: { projectId: project.id },
-          token: await login(email),
+          params: { projectId: demo.projectId },
+          token: await demo.signIn(email),
         })
       ).body.response as ConversationsList;
 

@@ -1,51 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  conversationsEndpoints,
   MESSAGE_MAX,
   notificationsEndpoints,
   type Conversation,
   type ConversationMessage,
 } from '@crm/contract';
 import { call, registerOwner, urlOf } from '../test/api.js';
-import { pipelineProject } from '../test/pipeline-project.js';
+import { chatProject } from '../test/chat-project.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-
-const api = conversationsEndpoints;
-
-async function chatProject(t: TestApp) {
-  const p = await pipelineProject(t, 'Чаты');
-  const stage = await p.addCategory({ name: 'Новые' });
-  const ivan = await p.addClient(p.manager.token, {
-    name: 'Иван',
-    last_name: 'Петров',
-    category_id: stage.id,
-  });
-  const olga = await p.addClient(p.second.token, {
-    name: 'Ольга',
-    last_name: 'Смирнова',
-    category_id: stage.id,
-  });
-  const projectId = p.owner.projectId;
-  const u = {
-    list: urlOf(api.list, { projectId }),
-    one: (id: number) => urlOf(api.show, { projectId, id }),
-    messages: (id: number, page = 1) => `${urlOf(api.messages, { projectId, id })}?page=${page}`,
-    send: (id: number) => urlOf(api.send, { projectId, id }),
-    read: (id: number) => urlOf(api.markRead, { projectId, id }),
-  };
-  const ask = async (token: string, clientId: number, content: string) => {
-    const res = await call(t.app, 'POST', u.list, { token, body: { client_id: clientId, content } });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.response as Conversation;
-  };
-  const send = async (token: string, id: number, content: string) => {
-    const res = await call(t.app, 'PUT', u.send(id), { token, body: { content } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.response as ConversationMessage;
-  };
-  const list = async (token: string) => (await call(t.app, 'GET', u.list, { token })).body.response;
-  return { ...p, projectId, ivan, olga, u, ask, send, list };
-}
 
 describe('conversations with the administrators (docs/product.md §4.13)', () => {
   let t: TestApp;

@@ -6,9 +6,8 @@ import {
   type KnowledgeCategory,
   type KnowledgePost,
 } from '@crm/contract';
-import { seedDemo } from '../demo/seed-demo.js';
-import { features } from '../features.js';
 import { call, callEndpoint, urlOf } from '../test/api.js';
+import { seedDemoProject } from '../test/demo-project.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 describe('the demo library', () => {
@@ -20,15 +19,9 @@ describe('the demo library', () => {
 
   it('seeds topics of formatted sales articles that the manager reads and finds', async () => {
     t.clock.set('2026-08-01T09:00:00Z');
-    expect(await seedDemo(t.deps, features)).not.toBeNull();
-    const project = await t.db.selectFrom('projects').select('id').executeTakeFirstOrThrow();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: 'manager@example.com', password: 'demo12345' },
-    });
-    const token = login.json().response.token as string;
-    const params = { projectId: project.id };
+    const demo = await seedDemoProject(t);
+    const token = await demo.signIn('manager@example.com');
+    const params = { projectId: demo.projectId };
 
     const topics = (await callEndpoint(t.app, knowledgeCategoriesEndpoints.list, { params, token })).body
       .response as KnowledgeCategory[];
@@ -37,17 +30,28 @@ describe('the demo library', () => {
 
     const posts: KnowledgePost[] = [];
     for (const topic of topics) {
-      const res = await call(t.app, 'GET', `${urlOf(knowledgePostsEndpoints.list, params)}?category=${topic.id}`, { token });
+      const res = await call(
+        t.app,
+        'GET',
+        `${urlOf(knowledgePostsEndpoints.list, params)}?category=${topic.id}`,
+        { token },
+      );
       posts.push(...(res.body.response.data as KnowledgePost[]));
     }
     const trees = posts.map((post) => parseRichText(post.content));
     expect(trees.every((tree) => tree !== null)).toBe(true);
     const leaves = JSON.stringify(trees);
-    for (const mark of ['"bold":true', '"color":"#', '"bulleted-list"', '"numbered-list"']) expect(leaves).toContain(mark);
+    for (const mark of ['"bold":true', '"color":"#', '"bulleted-list"', '"numbered-list"'])
+      expect(leaves).toContain(mark);
 
-    const found = await call(t.app, 'GET', `${urlOf(knowledgePostsEndpoints.search, params)}?search=${encodeURIComponent('дорого')}`, {
-      token,
-    });
+    const found = await call(
+      t.app,
+      'GET',
+      `${urlOf(knowledgePostsEndpoints.search, params)}?search=${encodeURIComponent('дорого')}`,
+      {
+        token,
+      },
+    );
     expect(found.body.response.data.map((x: { title: string }) => x.title)).toContain('«Дорого»');
   });
 });

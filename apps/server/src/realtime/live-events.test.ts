@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsEndpoints, conversationsEndpoints, teamEndpoints } from '@crm/contract';
+import { accountsEndpoints, teamEndpoints } from '@crm/contract';
 import { call, urlOf } from '../test/api.js';
 import { openLiveStream, within } from '../test/live-stream.js';
-import { pipelineProject } from '../test/pipeline-project.js';
+import { chatProject as withChats } from '../test/chat-project.js';
 import { buildTestApp, buildTwin, testDialect, type TestApp } from '../test/test-app.js';
 
 async function listen(t: TestApp) {
@@ -11,17 +11,10 @@ async function listen(t: TestApp) {
   return address;
 }
 
-async function chatProject(t: TestApp) {
-  const p = await pipelineProject(t, 'Живой чат');
-  const stage = await p.addCategory({ name: 'Новые' });
-  const ivan = await p.addClient(p.manager.token, {
-    name: 'Иван',
-    last_name: 'Петров',
-    category_id: stage.id,
-  });
-  const conversations = urlOf(conversationsEndpoints.list, { projectId: p.owner.projectId });
-  return { ...p, ivan, conversations };
-}
+const chatProject = async (t: TestApp) => {
+  const p = await withChats(t, 'Живой чат');
+  return { ...p, conversations: p.u.list };
+};
 
 describe('the live connection (docs/product.md §8.3)', () => {
   let t: TestApp;
