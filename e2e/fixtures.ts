@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readMail } from './mail';
 
 /** Seeded by SEED_DEMO=1 on the fresh e2e database (apps/server/src/demo/seed-demo.ts). */
 export const DEMO_PASSWORD = 'demo12345';
@@ -62,4 +63,27 @@ export const seriousViolations = async (page: Page) => {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+};
+
+/**
+ * A new member of the demo project, joined through the API as a person would (an invitation,
+ * then registration from its link): someone with nothing of his own yet. Answers his email; his
+ * password is DEMO_PASSWORD.
+ */
+export const joinDemoProject = async (request: APIRequestContext, role: 'admin' | 'manager', name: string) => {
+  const email = uniqueEmail(role);
+  const login = await request.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { response: { token: string } }).response.token}` };
+  const projects = await request.get('/api/v1/user/projects', { headers: auth });
+  const projectId = ((await projects.json()) as { response: Array<{ id: number }> }).response[0]!.id;
+  const sent = await request.post(`/api/v1/projects/${projectId}/invitations`, { data: { email, role }, headers: auth });
+  expect(sent.status()).toBe(201);
+  const mail = await readMail(email, `Приглашение в проект «${DEMO_PROJECT}»`);
+  const token = /registration\?invitation=([\w-]+)/.exec(mail.text)?.[1];
+  expect(token).toBeTruthy();
+  const registered = await request.post('/api/v1/register', {
+    data: { name, email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, invitation_token: token },
+  });
+  expect(registered.status()).toBe(201);
+  return email;
 };
