@@ -376,6 +376,9 @@ describe('AI chats (docs/product.md §8.2)', () => {
     beforeEach(async () => {
       base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     });
+    // On Node 22, fetch leaves a connection open after an aborted stream (the stream's own socket
+    // is closed), which would keep the app from closing.
+    afterEach(() => t.app.server.closeAllConnections());
 
     /** Reads NDJSON lines as they come; `stop` closes the connection. */
     const open = async (token: string, chatId: number, content: string) => {
