@@ -18,7 +18,7 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, api.verifyEmail, {
     access: 'account',
-    handler: async ({ request, params }) => loadUserView(deps.db, await verifyEmail(deps, authOf(request).user, params.hash)),
+    handler: async ({ request, params }) => loadUserView(deps, await verifyEmail(deps, authOf(request).user, params.hash)),
   });
   route(app, api.forgotPassword, {
     access: 'public',

@@ -28,7 +28,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     },
   });
-  route(app, api.user, { access: 'user', handler: ({ request }) => loadUserView(db, authOf(request).user) });
+  route(app, api.user, { access: 'user', handler: ({ request }) => loadUserView(deps, authOf(request).user) });
   route(app, api.userProjects, {
     access: 'user',
     handler: async ({ request }) => {

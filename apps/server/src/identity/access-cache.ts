@@ -32,6 +32,8 @@ export type AccessCache = {
     userId: number,
     load: () => Promise<CachedMembership | undefined>,
   ): Promise<CachedMembership | undefined>;
+  /** Whether the person belongs to any project (the account's `has_projects`). */
+  hasProjects(userId: number, load: () => Promise<boolean>): Promise<boolean>;
   /** Forgets on this instance at once, then tells the others. */
   changed(change: AccessChange): Promise<void>;
   /** Calls `listener` when the person's access changes on any instance (live streams re-check). */
@@ -42,6 +44,7 @@ export type AccessCache = {
 export async function createAccessCache(publisher: Publisher): Promise<AccessCache> {
   const tokens = new Map<string, CachedToken>();
   const memberships = new Map<string, CachedMembership>();
+  const hasProjects = new Map<number, boolean>();
   const watchers = new Map<number, Set<() => void>>();
   // A load that began before a change must not store what it read (it may predate the change).
   let generation = 0;
@@ -56,6 +59,7 @@ export async function createAccessCache(publisher: Publisher): Promise<AccessCac
       for (const [key, entry] of tokens) {
         if (entry.user.id === change.userId || entry.impersonatorId === change.userId) tokens.delete(key);
       }
+      hasProjects.delete(change.userId);
       const suffix = `:${change.userId}`;
       for (const key of memberships.keys()) if (key.endsWith(suffix)) memberships.delete(key);
       for (const listener of watchers.get(change.userId) ?? []) listener();
@@ -74,6 +78,7 @@ export async function createAccessCache(publisher: Publisher): Promise<AccessCac
     generation += 1;
     tokens.clear();
     memberships.clear();
+    hasProjects.clear();
   });
 
   return {
@@ -94,6 +99,17 @@ export async function createAccessCache(publisher: Publisher): Promise<AccessCac
       if (loaded && before === generation) remember(memberships, key, loaded);
       return loaded;
     },
+    async hasProjects(userId, load) {
+      const hit = hasProjects.get(userId);
+      if (hit !== undefined) return hit;
+      const before = generation;
+      const loaded = await load();
+      if (before === generation) {
+        if (hasProjects.size >= MAX_ENTRIES) hasProjects.delete(hasProjects.keys().next().value as number);
+        hasProjects.set(userId, loaded);
+      }
+      return loaded;
+    },
     async changed(change) {
       forget(change);
       await publisher.publish(ACCESS_CHANNEL, { type: CHANGED, payload: change });
@@ -109,6 +125,7 @@ export async function createAccessCache(publisher: Publisher): Promise<AccessCac
     },
     clear() {
       generation += 1;
+      hasProjects.clear();
       tokens.clear();
       memberships.clear();
     },

@@ -33,7 +33,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async ({ request }) => {
       const member = memberOf(request);
       return {
-        user: await loadUserView(db, authOf(request).user),
+        user: await loadUserView(deps, authOf(request).user),
         project_data: { project_id: member.projectId, role: member.role, status_id: member.statusId },
       };
     },

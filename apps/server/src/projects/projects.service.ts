@@ -20,6 +20,7 @@ export function createProject(deps: AppDeps, userId: number, input: ProjectCreat
     const now = tx.now.toISOString();
     const project = await insertProject(tx.db, { name: input.name, timezone: input.timezone ?? DEFAULT_TIMEZONE, now });
     await insertMember(tx.db, { projectId: project.id, userId, role: 'super_admin', now });
+    accessChangedOnCommit(tx, { userId });
     return project;
   });
 }

@@ -44,19 +44,19 @@ export async function loadTeam({ db }: AppDeps, projectId: number): Promise<Team
 }
 
 /** GET /users/{userId}: admins see anyone in the project; anybody else only himself. */
-export async function loadProjectUser({ db }: AppDeps, caller: Membership, userId: number): Promise<ProjectUser> {
+export async function loadProjectUser(deps: AppDeps, caller: Membership, userId: number): Promise<ProjectUser> {
   if (!isAdminRole(caller.role) && caller.userId !== userId) throw forbidden();
-  return projectUserView(db, caller.projectId, await requireMember(db, caller.projectId, userId));
+  return projectUserView(deps, caller.projectId, await requireMember(deps.db, caller.projectId, userId));
 }
 
 async function projectUserView(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'access'>,
   projectId: number,
   member: NonNullable<Awaited<ReturnType<typeof findMember>>>,
 ): Promise<ProjectUser> {
   const { role, status_id, ...user } = member;
   return {
-    user: await loadUserView(db, user),
+    user: await loadUserView(deps, user),
     project_data: { project_id: projectId, role, status_id },
   };
 }
@@ -84,7 +84,7 @@ export function changeMemberStatus(deps: AppDeps, who: Actor, userId: number, st
         after: { status_id: status.id, status: status.name },
       });
     }
-    return projectUserView(trx, who.projectId, { ...member, status_id: status.id });
+    return projectUserView({ db: trx, access: deps.access }, who.projectId, { ...member, status_id: status.id });
   });
 }
 

@@ -17,5 +17,7 @@ export async function joinAs(t: { app: App; db: Db; clock: Clock }, projectId: n
   const user = await registerUser(t.app, name);
   const id = await userIdOf(t.app, user.token);
   await addMember(t.db, t.clock.now(), projectId, id, role);
+  // Written behind the API's back: announced as the API's own writes are (the access cache).
+  await t.app.deps.access.changed({ userId: id });
   return { ...user, id };
 }
