@@ -14,7 +14,7 @@ export const AI_GROUP_NOT_FOUND = 'Группа вопросов не найде
 export const AI_QUESTION_NOT_FOUND = 'Вопрос не найден';
 export const AI_PROMPT_NOT_FOUND = 'Промпт не найден';
 export const AI_CHAT_NOT_FOUND = 'Чат не найден';
-/** PRODUCT.md §6: no OPENAI_API_KEY → 503 with this message, and the page says so. */
+/** No OPENAI_API_KEY → 503 with this message, and the page says so (docs/product.md §8.2). */
 export const AI_NOT_CONFIGURED =
   'AI-чат не настроен: администратору сервера нужно указать ключ OPENAI_API_KEY';
 export const AI_MODEL_FAILED = 'Модель не ответила: попробуйте ещё раз позже';
@@ -143,7 +143,7 @@ export const aiStreamLineSchema = z.discriminatedUnion('type', [
 export type AiStreamLine = z.infer<typeof aiStreamLineSchema>;
 export const AI_STREAM_CONTENT_TYPE = 'application/x-ndjson';
 
-/** Whether the server has a model: the page says so before anyone types (PRODUCT.md §6). */
+/** Whether the server has a model: the page says so before anyone types (docs/product.md §8.2). */
 export const aiConfigSchema = z.object({ configured: z.boolean() });
 export type AiConfig = z.infer<typeof aiConfigSchema>;
 
