@@ -56,18 +56,21 @@ export async function createAccessCache(publisher: Publisher): Promise<AccessCac
   const forget = (change: AccessChange) => {
     generation += 1;
     if ('userId' in change) {
+      // His own tokens, and his switches into managers' accounts (those tokens are the managers').
+      const affected = new Set([change.userId]);
       for (const [key, entry] of tokens) {
-        if (entry.user.id === change.userId || entry.impersonatorId === change.userId) tokens.delete(key);
+        if (entry.user.id !== change.userId && entry.impersonatorId !== change.userId) continue;
+        tokens.delete(key);
+        affected.add(entry.user.id);
       }
       hasProjects.delete(change.userId);
       const suffix = `:${change.userId}`;
       for (const key of memberships.keys()) if (key.endsWith(suffix)) memberships.delete(key);
-      for (const listener of watchers.get(change.userId) ?? []) listener();
+      for (const userId of affected) for (const listener of watchers.get(userId) ?? []) listener();
     } else {
+      // A project's settings or its members' statuses: no token ends, so no stream is re-checked.
       const prefix = `${change.projectId}:`;
       for (const key of memberships.keys()) if (key.startsWith(prefix)) memberships.delete(key);
-      // A project-wide change (a member removed, impersonations ended) may end anyone's access.
-      for (const set of watchers.values()) for (const listener of set) listener();
     }
   };
 

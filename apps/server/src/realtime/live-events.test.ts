@@ -64,6 +64,47 @@ describe('the live connection (docs/product.md §8.3)', () => {
     for (const page of [admin, adminSecondTab, manager, otherManager]) page.close();
   });
 
+  it('a switch into a manager’s account: only that project’s events, and the stream ends with the admin’s removal', async () => {
+    const p = await chatProject(t);
+    const projectId = p.owner.projectId;
+    const switched = await call(
+      t.app,
+      'GET',
+      urlOf(teamEndpoints.memberAccessToken, { projectId, memberId: p.manager.id }),
+      {
+        token: p.admin.token,
+      },
+    );
+    expect(switched.status).toBe(200);
+    const page = openLiveStream(origin, switched.body.response.access_token);
+    await page.ready;
+    // The manager's event of another project does not reach the switched page.
+    await t.deps.publisher.publish(`user:${p.manager.id}`, {
+      type: 'notifications.changed',
+      payload: { project_id: 999_999 },
+    });
+    const own = page.next('notifications.changed');
+    await t.deps.publisher.publish(`user:${p.manager.id}`, {
+      type: 'notifications.changed',
+      payload: { project_id: projectId },
+    });
+    expect((await own).payload).toEqual({ project_id: projectId });
+    expect(page.events.filter((e) => e.type === 'notifications.changed')).toHaveLength(1);
+
+    const removed = await call(
+      t.app,
+      'DELETE',
+      urlOf(teamEndpoints.removeMember, { projectId, userId: p.admin.id }),
+      {
+        token: p.owner.token,
+      },
+    );
+    expect(removed.status).toBe(200);
+    await within(1000, () => page.failures > 0);
+    await within(5000, () => page.closed);
+    page.close();
+  });
+
   it('ends when the token is revoked, and the page is refused when it reconnects', async () => {
     const p = await chatProject(t);
     const page = openLiveStream(origin, p.admin.token);
