@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   DEMO_ADMIN,
   DEMO_MANAGER,
-  DEMO_PASSWORD,
+  demoApi,
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
@@ -24,12 +24,8 @@ const lastReply = (page: Page) => page.getByTestId('ai-reply').last();
 type Api = { headers: Record<string, string>; base: string };
 
 const apiAs = async (request: APIRequestContext, email: string): Promise<Api> => {
-  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  const { response: auth } = (await login.json()) as { response: { token: string } };
-  const headers = { Authorization: `Bearer ${auth.token}` };
-  const projects = await request.get('/api/v1/user/projects', { headers });
-  const { response: list } = (await projects.json()) as { response: { id: number }[] };
-  return { headers, base: `/api/v1/projects/${list[0]!.id}` };
+  const { headers, base } = await demoApi(request, email);
+  return { headers, base };
 };
 
 const get = async <T>(request: APIRequestContext, api: Api, path: string): Promise<T> => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import {
   DEMO_ADMIN,
   DEMO_MANAGER,
-  DEMO_PASSWORD,
+  demoApi,
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
@@ -19,12 +19,7 @@ type Conversation = { id: number; client_id: number; unread_count: number };
 
 /** The demo project through the API, as one of its people. */
 const apiAs = async (request: APIRequestContext, email: string) => {
-  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  const { token } = ((await login.json()) as Envelope<{ token: string }>).response;
-  const headers = { Authorization: `Bearer ${token}` };
-  const projects = await request.get('/api/v1/user/projects', { headers });
-  const projectId = ((await projects.json()) as Envelope<{ id: number }[]>).response[0]!.id;
-  const base = `/api/v1/projects/${projectId}`;
+  const { headers, projectId, base } = await demoApi(request, email);
   const call = async <T>(method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> => {
     const res = await request[method](`${base}${path}`, { headers, data });
     expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);

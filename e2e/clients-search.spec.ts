@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { box, DEMO_ADMIN, DEMO_MANAGER, DEMO_OWNER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
+import { box, DEMO_ADMIN, DEMO_MANAGER, DEMO_OWNER, demoApi, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/search`;
 const DETAILS = 'Подробная информация о клиенте';
@@ -18,12 +18,7 @@ type ClientBody = {
 
 /** The demo project through the API, as one of its people. */
 const apiAs = async (request: APIRequestContext, email: string) => {
-  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  const { token } = ((await login.json()) as Envelope<{ token: string }>).response;
-  const headers = { Authorization: `Bearer ${token}` };
-  const projects = await request.get('/api/v1/user/projects', { headers });
-  const projectId = ((await projects.json()) as Envelope<{ id: number }[]>).response[0]!.id;
-  const base = `/api/v1/projects/${projectId}`;
+  const { headers, projectId, base } = await demoApi(request, email);
   const get = async <T>(path: string): Promise<T> => {
     const res = await request.get(`${base}${path}`, { headers });
     expect(res.status(), path).toBe(200);

@@ -72,11 +72,8 @@ export const seriousViolations = async (page: Page) => {
  */
 export const joinDemoProject = async (request: APIRequestContext, role: 'admin' | 'manager', name: string) => {
   const email = uniqueEmail(role);
-  const login = await request.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } });
-  const auth = { Authorization: `Bearer ${((await login.json()) as { response: { token: string } }).response.token}` };
-  const projects = await request.get('/api/v1/user/projects', { headers: auth });
-  const projectId = ((await projects.json()) as { response: Array<{ id: number }> }).response[0]!.id;
-  const sent = await request.post(`/api/v1/projects/${projectId}/invitations`, { data: { email, role }, headers: auth });
+  const admin = await demoApi(request, DEMO_ADMIN.email);
+  const sent = await request.post(`${admin.base}/invitations`, { data: { email, role }, headers: admin.headers });
   expect(sent.status()).toBe(201);
   const mail = await readMail(email, `Приглашение в проект «${DEMO_PROJECT}»`);
   const token = /registration\?invitation=([\w-]+)/.exec(mail.text)?.[1];
@@ -86,4 +83,15 @@ export const joinDemoProject = async (request: APIRequestContext, role: 'admin' 
   });
   expect(registered.status()).toBe(201);
   return email;
+};
+
+/** A demo person's API access: his Bearer header and the demo project (its id and its API base). */
+export const demoApi = async (request: APIRequestContext, email: string, password = DEMO_PASSWORD) => {
+  const login = await request.post('/api/v1/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const { token } = ((await login.json()) as { response: { token: string } }).response;
+  const headers = { Authorization: `Bearer ${token}` };
+  const projects = await request.get('/api/v1/user/projects', { headers });
+  const projectId = ((await projects.json()) as { response: { id: number }[] }).response[0]!.id;
+  return { headers, projectId, base: `/api/v1/projects/${projectId}` };
 };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { box, DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
+import { box, DEMO_ADMIN, DEMO_MANAGER, demoApi, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
 import { FORMATTED_TEXT, typeFormattedText } from './rich-text-typing';
 
 const SHOTS = `${SCREENSHOTS}/knowledge`;
@@ -14,12 +14,8 @@ type Api = { headers: Record<string, string>; base: string };
 
 /** A member's token and the demo project's API base, to read what the page stored. */
 const apiAs = async (request: APIRequestContext, email: string): Promise<Api> => {
-  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  const { response: auth } = (await login.json()) as { response: { token: string } };
-  const headers = { Authorization: `Bearer ${auth.token}` };
-  const projects = await request.get('/api/v1/user/projects', { headers });
-  const { response: list } = (await projects.json()) as { response: { id: number }[] };
-  return { headers, base: `/api/v1/projects/${list[0]!.id}/knowledge-base` };
+  const { headers, base } = await demoApi(request, email);
+  return { headers, base: `${base}/knowledge-base` };
 };
 
 type StoredTopic = { id: number; name: string; posts_count: number };

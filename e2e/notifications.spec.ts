@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   DEMO_MANAGER,
+  demoApi,
   joinDemoProject,
-  DEMO_PASSWORD,
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
@@ -21,12 +21,8 @@ type StoredNotification = {
 type Api = { headers: Record<string, string>; projectId: number };
 
 const apiAs = async (request: APIRequestContext, email: string): Promise<Api> => {
-  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  const { response: auth } = (await login.json()) as { response: { token: string } };
-  const headers = { Authorization: `Bearer ${auth.token}` };
-  const projects = await request.get('/api/v1/user/projects', { headers });
-  const { response: list } = (await projects.json()) as { response: { id: number }[] };
-  return { headers, projectId: list[0]!.id };
+  const { headers, projectId } = await demoApi(request, email);
+  return { headers, projectId };
 };
 
 const stored = async (request: APIRequestContext, api: Api) => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 import {
   DEMO_ADMIN,
   DEMO_MANAGER,
-  DEMO_PASSWORD,
+  demoApi,
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
@@ -28,12 +28,8 @@ type Api = { headers: Record<string, string>; base: string };
 
 /** A member's token and the demo project's reminders API, to check what the page shows. */
 const apiAs = async (request: APIRequestContext, email: string): Promise<Api> => {
-  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  const { response: auth } = (await login.json()) as { response: { token: string } };
-  const headers = { Authorization: `Bearer ${auth.token}` };
-  const projects = await request.get('/api/v1/user/projects', { headers });
-  const { response: list } = (await projects.json()) as { response: { id: number }[] };
-  return { headers, base: `/api/v1/projects/${list[0]!.id}/client-reminders` };
+  const { headers, base } = await demoApi(request, email);
+  return { headers, base: `${base}/client-reminders` };
 };
 
 const read = async <T>(request: APIRequestContext, api: Api, path: string): Promise<T> => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken } from './fixtures';
+import { DEMO_ADMIN, DEMO_MANAGER, demoApi, SCREENSHOTS, signInWithToken } from './fixtures';
 
 // The whole path of issue 10 in one story: an admin's scenario, a manager's move that fires it,
 // the reminder on the dashboard and the calendar, the scheduler's notice in the bell.
@@ -9,12 +9,8 @@ const toast = (page: Page, text: string) => page.locator('.Toastify__toast').fil
 
 type Api = { headers: Record<string, string>; base: string };
 const apiAs = async (request: APIRequestContext, email: string): Promise<Api> => {
-  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  const { token } = ((await login.json()) as { response: { token: string } }).response;
-  const headers = { Authorization: `Bearer ${token}` };
-  const projects = await request.get('/api/v1/user/projects', { headers });
-  const { response } = (await projects.json()) as { response: { id: number }[] };
-  return { headers, base: `/api/v1/projects/${response[0]!.id}` };
+  const { headers, base } = await demoApi(request, email);
+  return { headers, base };
 };
 const get = async <T>(request: APIRequestContext, api: Api, url: string): Promise<T> => {
   const res = await request.get(url.startsWith('/api') ? url : `${api.base}${url}`, { headers: api.headers });

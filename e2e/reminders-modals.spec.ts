@@ -3,7 +3,7 @@ import {
   box,
   DEMO_ADMIN,
   DEMO_MANAGER,
-  DEMO_PASSWORD,
+  demoApi,
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
@@ -32,12 +32,8 @@ type StoredReminder = {
 
 /** A member's token and the demo project's API base, to read what the page stored. */
 const apiAs = async (request: APIRequestContext, email: string): Promise<Api> => {
-  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  const { response: auth } = (await login.json()) as { response: { token: string } };
-  const headers = { Authorization: `Bearer ${auth.token}` };
-  const projects = await request.get('/api/v1/user/projects', { headers });
-  const { response: list } = (await projects.json()) as { response: { id: number }[] };
-  return { headers, base: `/api/v1/projects/${list[0]!.id}` };
+  const { headers, base } = await demoApi(request, email);
+  return { headers, base };
 };
 
 const stored = async (request: APIRequestContext, api: Api, id: number) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { box, DEMO_ADMIN, DEMO_PASSWORD, SCREENSHOTS, seriousViolations, signInWithToken } from './fixtures';
+import { box, DEMO_ADMIN, demoApi, SCREENSHOTS, seriousViolations, signInWithToken } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/scenarios`;
 
@@ -16,12 +16,8 @@ type Api = { headers: Record<string, string>; base: string };
 
 /** The admin's token and the demo project's API base, to prepare data and read what the page stored. */
 const apiAs = async (request: APIRequestContext, email: string): Promise<Api> => {
-  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  const { response: auth } = (await login.json()) as { response: { token: string } };
-  const headers = { Authorization: `Bearer ${auth.token}` };
-  const projects = await request.get('/api/v1/user/projects', { headers });
-  const { response: list } = (await projects.json()) as { response: { id: number }[] };
-  return { headers, base: `/api/v1/projects/${list[0]!.id}` };
+  const { headers, base } = await demoApi(request, email);
+  return { headers, base };
 };
 
 const get = async <T>(request: APIRequestContext, api: Api, path: string): Promise<T> => {
