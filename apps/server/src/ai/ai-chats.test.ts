@@ -74,6 +74,11 @@ describe('AI chats (docs/product.md §8.2)', () => {
     expect(
       (await call(t.app, 'GET', urlOf(aiEndpoints.config, { projectId: p.owner.projectId }))).status,
     ).toBe(401);
+    const outsider = await registerOwner(t.app, 'Чужой');
+    const foreign = await call(t.app, 'GET', urlOf(aiEndpoints.config, { projectId: p.owner.projectId }), {
+      token: outsider.token,
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it('starts a chat from a prompt: every question answered, kept with its text, in the prompt’s order', async () => {
