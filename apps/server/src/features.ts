@@ -9,6 +9,7 @@ import { notificationsFeature } from './notifications/index.js';
 import { projectsFeature } from './projects/index.js';
 import { liveFeature } from './realtime/index.js';
 import { remindersFeature } from './reminders/index.js';
+import { statisticsFeature } from './statistics/index.js';
 import { statusesFeature } from './statuses/index.js';
 import { teamFeature } from './team/index.js';
 
@@ -26,4 +27,5 @@ export const features: readonly Feature[] = [
   conversationsFeature,
   liveFeature,
   historyFeature,
+  statisticsFeature,
 ];

@@ -31,3 +31,5 @@ export * from './live.js';
 export * from './ai.js';
 export * from './ai.endpoints.js';
 export * from './history.endpoints.js';
+export * from './statistics.js';
+export * from './statistics.endpoints.js';

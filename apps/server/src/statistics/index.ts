@@ -1,0 +1,24 @@
+import type { Feature } from '../feature.js';
+import * as stays from './migrations/2026_11_24_0500_statistics_stage_stays.js';
+import {
+  categoryStaysGo,
+  clientEntersFirstStage,
+  clientMovesStage,
+  clientStaysGo,
+} from './stage-stays.handlers.js';
+import { seedStatisticsDemo } from './statistics.demo.js';
+import { statisticsRoutes } from './statistics.routes.js';
+
+/** The statistics page: figures of a period, from the stays in stages that the handlers keep. */
+export const statisticsFeature: Feature = {
+  name: 'statistics',
+  routes: statisticsRoutes,
+  migrations: { '2026_11_24_0500_statistics_stage_stays': stays },
+  inTransaction: {
+    'client.created': clientEntersFirstStage,
+    client_category_changed: clientMovesStage,
+    'client.deleted': clientStaysGo,
+    'client_category.deleted': categoryStaysGo,
+  },
+  seedDemo: seedStatisticsDemo,
+};

@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/** A period as UTC moments (from inclusive, to exclusive), and whose figures (null: the team's). */
+export type StatisticsScope = { projectId: number; managerId: number | null; from: string; to: string };
+
+// PostgreSQL answers count() and sum() as strings (bigint, numeric); SQLite as numbers.
+const n = (value: unknown) => Number(value ?? 0);
+
+export const listCategories = (db: Db, projectId: number) =>
+  db
+    .selectFrom('client_categories')
+    .select(['id', 'name', 'color'])
+    .where('project_id', '=', projectId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+/**
+ * Per manager and stage: the distinct clients that entered it in the period and what they are
+ * worth now. The funnel sums the managers; the goals read each one.
+ */
+export async function stageEntries(db: Db, s: StatisticsScope) {
+  let entered = db
+    .selectFrom('client_stage_stays')
+    .select(['manager_id', 'category_id', 'client_id'])
+    .distinct()
+    .where('project_id', '=', s.projectId)
+    .where('entered_at', '>=', s.from)
+    .where('entered_at', '<', s.to);
+  if (s.managerId !== null) entered = entered.where('manager_id', '=', s.managerId);
+  const rows = await db
+    .selectFrom(entered.as('e'))
+    .innerJoin('clients as c', 'c.id', 'e.client_id')
+    .select((eb) => [
+      'e.manager_id',
+      'e.category_id',
+      eb.fn.countAll().as('clients'),
+      eb.fn.sum('c.amount').as('amount'),
+    ])
+    .groupBy(['e.manager_id', 'e.category_id'])
+    .execute();
+  return rows.map((r) => ({
+    managerId: r.manager_id,
+    categoryId: r.category_id,
+    clients: n(r.clients),
+    amount: n(r.amount),
+  }));
+}
+
+/** The team's funnel counts a client once per stage, whoever's he was when he entered it. */
+export async function funnelEntries(db: Db, s: StatisticsScope) {
+  let entered = db
+    .selectFrom('client_stage_stays')
+    .select(['category_id', 'client_id'])
+    .distinct()
+    .where('project_id', '=', s.projectId)
+    .where('entered_at', '>=', s.from)
+    .where('entered_at', '<', s.to);
+  if (s.managerId !== null) entered = entered.where('manager_id', '=', s.managerId);
+  const rows = await db
+    .selectFrom(entered.as('e'))
+    .innerJoin('clients as c', 'c.id', 'e.client_id')
+    .select((eb) => ['e.category_id', eb.fn.countAll().as('clients'), eb.fn.sum('c.amount').as('amount')])
+    .groupBy('e.category_id')
+    .execute();
+  return rows.map((r) => ({ categoryId: r.category_id, clients: n(r.clients), amount: n(r.amount) }));
+}
+
+/**
+ * New clients per slot of UTC time and manager: `slotChars` 13 groups by hour
+ * ('2026-11-24T05'), 16 with the minutes cut to quarters for zones off the whole hour. The
+ * caller folds slots into the project's days or months.
+ */
+export async function newClientsBySlot(db: Db, s: StatisticsScope, quarterHours: boolean) {
+  const slot = quarterHours
+    ? sql<string>`substr(created_at, 1, 14) || cast(cast(substr(created_at, 15, 2) as integer) / 15 * 15 as text)`
+    : sql<string>`substr(created_at, 1, 13)`;
+  let query = db
+    .selectFrom('clients')
+    .select((eb) => [
+      slot.as('slot'),
+      'manager_id',
+      eb.fn.countAll().as('clients'),
+      eb.fn.sum('amount').as('amount'),
+    ])
+    .where('project_id', '=', s.projectId)
+    .where('created_at', '>=', s.from)
+    .where('created_at', '<', s.to);
+  if (s.managerId !== null) query = query.where('manager_id', '=', s.managerId);
+  const rows = await query.groupBy([slot, 'manager_id']).execute();
+  return rows.map((r) => ({
+    slot: r.slot,
+    managerId: r.manager_id,
+    clients: n(r.clients),
+    amount: n(r.amount),
+  }));
+}
+
+/**
+ * The median and 90th percentile of the stays that ended in the period, per stage, by nearest
+ * rank: the value at rank ⌈p·n⌉ of the sorted seconds (window functions, both databases).
+ */
+export async function stageTimes(db: Db, s: StatisticsScope) {
+  const managerFilter = s.managerId === null ? sql`` : sql`and manager_id = ${s.managerId}`;
+  const { rows } = await sql<{ category_id: number; stays: unknown; pos: unknown; seconds: unknown }>`
+    select category_id, stays, pos, seconds from (
+      select category_id, seconds,
+        row_number() over (partition by category_id order by seconds) as pos,
+        count(*) over (partition by category_id) as stays
+      from client_stage_stays
+      where project_id = ${s.projectId} and left_at >= ${s.from} and left_at < ${s.to} ${managerFilter}
+    ) ranked
+    where pos = (stays + 1) / 2 or pos = (stays * 9 + 9) / 10
+  `.execute(db);
+  const byCategory = new Map<number, { stays: number; median: number | null; p90: number | null }>();
+  for (const r of rows) {
+    const stays = n(r.stays);
+    const rank = n(r.pos);
+    const entry = byCategory.get(r.category_id) ?? { stays, median: null, p90: null };
+    if (rank === Math.floor((stays + 1) / 2)) entry.median = n(r.seconds);
+    if (rank === Math.floor((stays * 9 + 9) / 10)) entry.p90 = n(r.seconds);
+    byCategory.set(r.category_id, entry);
+  }
+  return byCategory;
+}
+
+/** Reminders that ended in the period (completed, expired, canceled), per manager and status. */
+export async function endedReminders(db: Db, s: StatisticsScope) {
+  let query = db
+    .selectFrom('client_reminders')
+    .select((eb) => ['manager_id', 'status', eb.fn.countAll().as('reminders')])
+    .where('project_id', '=', s.projectId)
+    .where('status_changed_at', '>=', s.from)
+    .where('status_changed_at', '<', s.to)
+    .where('status', 'in', ['completed', 'expired', 'canceled']);
+  if (s.managerId !== null) query = query.where('manager_id', '=', s.managerId);
+  const rows = await query.groupBy(['manager_id', 'status']).execute();
+  return rows.map((r) => ({ managerId: r.manager_id, status: r.status, reminders: n(r.reminders) }));
+}
+
+/** The project's members with their status (if any), names, and the goals of that status. */
+export async function membersWithGoals(db: Db, projectId: number) {
+  const [members, goals] = await Promise.all([
+    db
+      .selectFrom('project_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .leftJoin('statuses as s', 's.id', 'm.status_id')
+      .select(['m.user_id', 'm.role', 'u.name', 'm.status_id', 's.name as status_name', 's.deposit_goal'])
+      .where('m.project_id', '=', projectId)
+      .orderBy('u.name')
+      .orderBy('m.user_id')
+      .execute(),
+    db
+      .selectFrom('status_goals')
+      .select(['status_id', 'client_category_id', 'goal'])
+      .where('project_id', '=', projectId)
+      .execute(),
+  ]);
+  return { members, goals };
+}

@@ -1,0 +1,174 @@
+import {
+  STATISTICS_DAILY_MAX_DAYS,
+  type ManagerGoals,
+  type StatisticsAnswer,
+  type StatisticsQuery,
+} from '@crm/contract';
+import type { AppDeps } from '../deps.js';
+import { ownScope, type MemberActor } from '../http/actor.js';
+import { invalidField } from '../http/app-error.js';
+import { addDays, dayOf, endOfDay, startOfDay } from '../lib/project-days.js';
+import {
+  endedReminders,
+  funnelEntries,
+  listCategories,
+  membersWithGoals,
+  newClientsBySlot,
+  stageEntries,
+  stageTimes,
+  type StatisticsScope,
+} from './statistics.repository.js';
+
+const MEMBER_NOT_FOUND = 'Участник проекта не найден';
+const HOUR = 3_600_000;
+
+/** Zones off the whole hour (India, Nepal, Adelaide…) need quarter-hour slots to fold into days. */
+const offTheHour = (from: string, to: string, timezone: string) =>
+  [from, to].some((day) =>
+    ['01-01', '07-01'].some(
+      (monthDay) => startOfDay(`${day.slice(0, 4)}-${monthDay}`, timezone).getTime() % HOUR !== 0,
+    ),
+  );
+
+/** Every bucket of the period, so the chart shows the empty days too. */
+function bucketsOf(from: string, to: string, daily: boolean): string[] {
+  const buckets: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const bucket = daily ? day : day.slice(0, 7);
+    if (buckets[buckets.length - 1] !== bucket) buckets.push(bucket);
+  }
+  return buckets;
+}
+
+/** The UTC moment a slot ('YYYY-MM-DDTHH' or 'YYYY-MM-DDTHH:m') starts. */
+const slotStart = (slot: string) =>
+  new Date(
+    slot.length === 13 ? `${slot}:00:00Z` : `${slot.slice(0, 14)}${slot.slice(14).padStart(2, '0')}:00Z`,
+  );
+
+/**
+ * The statistics page in one answer: every figure is a grouped query over an indexed range of the
+ * period (docs/product.md §9.2); Node only folds the groups into the project's days and the
+ * page's shapes.
+ */
+export async function statisticsOf(
+  deps: AppDeps,
+  caller: MemberActor,
+  query: StatisticsQuery,
+): Promise<StatisticsAnswer> {
+  const { db } = deps;
+  const tz = caller.timezone;
+  const managerId = ownScope(caller) ?? (query.manager_id === undefined ? null : Number(query.manager_id));
+  const scope: StatisticsScope = {
+    projectId: caller.projectId,
+    managerId,
+    from: startOfDay(query.from, tz).toISOString(),
+    to: endOfDay(query.to, tz).toISOString(),
+  };
+  const days = bucketsOf(query.from, query.to, true).length;
+  const daily = days <= STATISTICS_DAILY_MAX_DAYS;
+
+  const [categories, people, entries, team, slots, times, reminders] = await Promise.all([
+    listCategories(db, caller.projectId),
+    membersWithGoals(db, caller.projectId),
+    stageEntries(db, scope),
+    managerId === null ? funnelEntries(db, scope) : null,
+    newClientsBySlot(db, scope, offTheHour(query.from, query.to, tz)),
+    stageTimes(db, scope),
+    endedReminders(db, scope),
+  ]);
+  if (managerId !== null && !people.members.some((m) => m.user_id === managerId)) {
+    throw invalidField('manager_id', MEMBER_NOT_FOUND);
+  }
+
+  // The funnel, in pipeline order.
+  const stageTotals = new Map<number, { clients: number; amount: number }>();
+  for (const e of team ?? entries) {
+    const total = stageTotals.get(e.categoryId) ?? { clients: 0, amount: 0 };
+    total.clients += e.clients;
+    total.amount += e.amount;
+    stageTotals.set(e.categoryId, total);
+  }
+  const funnel = categories.map((c, i) => {
+    const entered = stageTotals.get(c.id)?.clients ?? 0;
+    const next = categories[i + 1];
+    return {
+      category_id: c.id,
+      entered,
+      amount: stageTotals.get(c.id)?.amount ?? 0,
+      conversion: next && entered > 0 ? (stageTotals.get(next.id)?.clients ?? 0) / entered : null,
+    };
+  });
+
+  // New clients, folded from UTC slots into the project's days or months.
+  const buckets = new Map(bucketsOf(query.from, query.to, daily).map((b) => [b, { clients: 0, amount: 0 }]));
+  const deposits = new Map<number, number>();
+  for (const s of slots) {
+    const day = dayOf(slotStart(s.slot), tz);
+    const bucket = buckets.get(daily ? day : day.slice(0, 7));
+    if (bucket) {
+      bucket.clients += s.clients;
+      bucket.amount += s.amount;
+    }
+    deposits.set(s.managerId, (deposits.get(s.managerId) ?? 0) + s.amount);
+  }
+
+  // Whose rows: the chosen member, or the managers and anyone else with figures.
+  const ended = new Map<number, { completed: number; expired: number; canceled: number }>();
+  for (const r of reminders) {
+    const row = ended.get(r.managerId) ?? { completed: 0, expired: 0, canceled: 0 };
+    row[r.status as 'completed' | 'expired' | 'canceled'] += r.reminders;
+    ended.set(r.managerId, row);
+  }
+  const shown = people.members.filter((m) =>
+    managerId !== null ? m.user_id === managerId : m.role === 'manager' || m.status_id !== null,
+  );
+  const reminderRows = people.members
+    .filter((m) =>
+      managerId !== null ? m.user_id === managerId : m.role === 'manager' || ended.has(m.user_id),
+    )
+    .map((m) => ({
+      manager: { id: m.user_id, name: m.name },
+      ...(ended.get(m.user_id) ?? { completed: 0, expired: 0, canceled: 0 }),
+    }));
+
+  const goals: ManagerGoals[] = shown.map((m) => {
+    const done = new Map(
+      entries.filter((e) => e.managerId === m.user_id).map((e) => [e.categoryId, e.clients]),
+    );
+    const statusGoals = new Map(
+      people.goals.filter((g) => g.status_id === m.status_id).map((g) => [g.client_category_id, g.goal]),
+    );
+    return {
+      manager: { id: m.user_id, name: m.name },
+      status: m.status_id === null ? null : { id: m.status_id, name: m.status_name ?? '' },
+      categories: categories.map((c) => ({
+        category_id: c.id,
+        goal: m.status_id === null ? 0 : (statusGoals.get(c.id) ?? 0),
+        done: done.get(c.id) ?? 0,
+      })),
+      deposit: { goal: Number(m.deposit_goal ?? 0), done: deposits.get(m.user_id) ?? 0 },
+    };
+  });
+
+  return {
+    from: query.from,
+    to: query.to,
+    manager_id: managerId,
+    granularity: daily ? 'day' : 'month',
+    categories,
+    funnel,
+    new_clients: [...buckets].map(([bucket, b]) => ({ bucket, ...b })),
+    stage_time: categories.map((c) => {
+      const t = times.get(c.id);
+      return {
+        category_id: c.id,
+        stays: t?.stays ?? 0,
+        median_seconds: t?.median ?? null,
+        p90_seconds: t?.p90 ?? null,
+      };
+    }),
+    reminders: reminderRows,
+    goals,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Generated } from 'kysely';
+
+/** A client's stay in a stage; `left_at` and `seconds` stay null while he is still there. */
+export interface ClientStageStaysTable {
+  id: Generated<number>;
+  project_id: number;
+  client_id: number;
+  /** Whose client he was when he entered: the goals credit that manager. */
+  manager_id: number;
+  category_id: number;
+  entered_at: string;
+  left_at: string | null;
+  seconds: number | null;
+}
+
+declare module '../db/schema.js' {
+  interface Database {
+    client_stage_stays: ClientStageStaysTable;
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { dateParam } from './clients.js';
+import { idSchema } from './common.js';
+
+// ---- the statistics page (docs/product.md §9.2) ------------------------------------------------
+
+/** The longest period one answer covers: a year and a day (a leap year's custom range). */
+export const STATISTICS_MAX_DAYS = 366;
+
+const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
+
+/**
+ * A period of the project's days, `from` and `to` inclusive; admins see the whole team or one
+ * member (`manager_id`), a manager always his own figures (his `manager_id` is ignored, as on the
+ * calendar).
+ */
+export const statisticsQuery = z
+  .object({
+    from: dateParam,
+    to: dateParam,
+    manager_id: idSchema.optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'Дата «по» не может быть раньше даты «с»', path: ['to'] })
+  .refine((q) => q.from > q.to || dayNumber(q.to) - dayNumber(q.from) < STATISTICS_MAX_DAYS, {
+    message: `Период не длиннее ${STATISTICS_MAX_DAYS} дней`,
+    path: ['to'],
+  });
+export type StatisticsQuery = z.input<typeof statisticsQuery>;
+
+/** Up to 92 days the new clients are counted per day, beyond that per month. */
+export const STATISTICS_DAILY_MAX_DAYS = 92;
+
+const personRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** A pipeline stage as the charts draw it: in `position` order, in its own colour. */
+export const statisticsCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Six hex digits without '#'. */
+  color: z.string(),
+});
+
+/**
+ * One stage of the funnel: clients that entered it during the period (a client entering twice
+ * counts once), what they are worth now, and how many of them are in it now. `conversion`: the
+ * next stage's `entered` as a share of this one's (0–1, may exceed 1 when clients skip stages;
+ * null for the last stage or when none entered).
+ */
+export const funnelStage = z.object({
+  category_id: z.number().int(),
+  entered: z.number().int(),
+  amount: z.number(),
+  conversion: z.number().nullable(),
+});
+
+/** New clients per day (`YYYY-MM-DD`) or per month (`YYYY-MM`), with their amounts. */
+export const newClientsBucket = z.object({
+  bucket: z.string(),
+  clients: z.number().int(),
+  amount: z.number(),
+});
+
+/** How long clients stayed in a stage, over the stays that ended in the period, in seconds. */
+export const stageTime = z.object({
+  category_id: z.number().int(),
+  stays: z.number().int(),
+  median_seconds: z.number().int().nullable(),
+  p90_seconds: z.number().int().nullable(),
+});
+
+/** Reminders that reached an end during the period, per member. */
+export const remindersByManager = z.object({
+  manager: personRef,
+  completed: z.number().int(),
+  expired: z.number().int(),
+  canceled: z.number().int(),
+});
+
+/**
+ * A manager against the goals of his status over the period: distinct clients of his brought
+ * into each category, and the amounts of the clients he added against `deposit_goal`.
+ */
+export const managerGoals = z.object({
+  manager: personRef,
+  status: personRef.nullable(),
+  categories: z.array(
+    z.object({ category_id: z.number().int(), goal: z.number().int(), done: z.number().int() }),
+  ),
+  deposit: z.object({ goal: z.number(), done: z.number() }),
+});
+
+export const statisticsAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Whose figures: null for the whole team. */
+  manager_id: z.number().int().nullable(),
+  granularity: z.enum(['day', 'month']),
+  categories: z.array(statisticsCategory),
+  funnel: z.array(funnelStage),
+  new_clients: z.array(newClientsBucket),
+  stage_time: z.array(stageTime),
+  reminders: z.array(remindersByManager),
+  goals: z.array(managerGoals),
+});
+export type StatisticsAnswer = z.infer<typeof statisticsAnswer>;
+export type FunnelStage = z.infer<typeof funnelStage>;
+export type ManagerGoals = z.infer<typeof managerGoals>;
