@@ -1,5 +1,6 @@
 import type { Tx } from '../deps.js';
 import type { DomainEvent } from '../events/domain-events.js';
+import './statistics.tables.js';
 
 /**
  * The stays are written in the transaction of the change that makes them, so the statistics

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import './statistics.tables.js';
 
 /** A period as UTC moments (from inclusive, to exclusive), and whose figures (null: the team's). */
 export type StatisticsScope = { projectId: number; managerId: number | null; from: string; to: string };
