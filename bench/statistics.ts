@@ -73,6 +73,7 @@ async function seedStays(db: Db, s: Seeded, log: (line: string) => void) {
     client_id: number;
     manager_id: number;
     category_id: number;
+    first_entry: number;
     entered_at: string;
     left_at: string | null;
     seconds: number | null;
@@ -102,6 +103,7 @@ async function seedStays(db: Db, s: Seeded, log: (line: string) => void) {
         client_id: client.id,
         manager_id: client.manager_id,
         category_id: categoryId,
+        first_entry: 1,
         entered_at: new Date(at).toISOString(),
         left_at: leftAt === null ? null : new Date(leftAt).toISOString(),
         seconds: leftAt === null ? null : Math.round((leftAt - at) / 1000),

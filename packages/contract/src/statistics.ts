@@ -41,16 +41,22 @@ export const statisticsCategory = z.object({
 });
 
 /**
- * One stage of the funnel: clients that entered it during the period (a client entering twice
- * counts once), what they are worth now, and how many of them are in it now. `conversion`: the
- * next stage's `entered` as a share of this one's (0–1, may exceed 1 when clients skip stages;
- * null for the last stage or when none entered).
+ * One stage of the funnel: clients that entered it for the first time during the period (a
+ * client who comes back to a stage is not counted again). `conversion`: the next stage's
+ * `entered` as a share of this one's (0–1, may exceed 1 when clients skip stages; null for the
+ * last stage or when none entered).
  */
 export const funnelStage = z.object({
   category_id: z.number().int(),
   entered: z.number().int(),
-  amount: z.number(),
   conversion: z.number().nullable(),
+});
+
+/** The clients added during the period, by the stage they are in now, and their amounts now. */
+export const categoryAmount = z.object({
+  category_id: z.number().int(),
+  clients: z.number().int(),
+  amount: z.number(),
 });
 
 /** New clients per day (`YYYY-MM-DD`) or per month (`YYYY-MM`), with their amounts. */
@@ -77,8 +83,8 @@ export const remindersByManager = z.object({
 });
 
 /**
- * A manager against the goals of his status over the period: distinct clients of his brought
- * into each category, and the amounts of the clients he added against `deposit_goal`.
+ * A manager against the goals of his status over the period: clients of his brought into each
+ * category for the first time, and the amounts of the clients he added against `deposit_goal`.
  */
 export const managerGoals = z.object({
   manager: personRef,
@@ -97,6 +103,7 @@ export const statisticsAnswer = z.object({
   granularity: z.enum(['day', 'month']),
   categories: z.array(statisticsCategory),
   funnel: z.array(funnelStage),
+  category_amounts: z.array(categoryAmount),
   new_clients: z.array(newClientsBucket),
   stage_time: z.array(stageTime),
   reminders: z.array(remindersByManager),

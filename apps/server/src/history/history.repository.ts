@@ -15,9 +15,38 @@ export type HistoryFilter = {
   beforeId?: number | undefined;
 };
 
-/** One page, newest first, plus one more row to tell whether another page follows. */
+/**
+ * The ids of one page, newest first, plus one more to tell whether another page follows. A
+ * manager's entries are found through his clients on the (client_id, id) index: the ids alone
+ * are read and sorted (not whole rows), and the project needs no check of its own, since his
+ * clients are the project's.
+ */
+function pageIds(db: Db, f: HistoryFilter) {
+  let query = db.selectFrom('history_events as h').select('h.id');
+  if (f.managerId === null) {
+    query = query.where('h.project_id', '=', f.projectId);
+  } else {
+    const managerId = f.managerId;
+    query = query.where('h.client_id', 'in', (eb) =>
+      eb
+        .selectFrom('clients')
+        .select('id')
+        .where('project_id', '=', f.projectId)
+        .where('manager_id', '=', managerId),
+    );
+  }
+  if (f.actorId !== undefined) query = query.where('h.actor_id', '=', f.actorId);
+  if (f.subjectType !== undefined) query = query.where('h.subject_type', '=', f.subjectType);
+  if (f.clientId !== undefined) query = query.where('h.client_id', '=', f.clientId);
+  if (f.from !== undefined) query = query.where('h.created_at', '>=', f.from);
+  if (f.to !== undefined) query = query.where('h.created_at', '<', f.to);
+  if (f.beforeId !== undefined) query = query.where('h.id', '<', f.beforeId);
+  return query.orderBy('h.id', 'desc').limit(HISTORY_PAGE_SIZE + 1);
+}
+
+/** One page of entries with their people's names, newest first (see pageIds). */
 export function pageOfHistory(db: Db, f: HistoryFilter) {
-  let query = db
+  return db
     .selectFrom('history_events as h')
     .leftJoin('users as a', 'a.id', 'h.actor_id')
     .leftJoin('users as i', 'i.id', 'h.impersonator_id')
@@ -36,26 +65,8 @@ export function pageOfHistory(db: Db, f: HistoryFilter) {
       'h.after',
       'h.created_at',
     ])
-    .where('h.project_id', '=', f.projectId);
-  if (f.managerId !== null) {
-    const managerId = f.managerId;
-    query = query.where('h.client_id', 'in', (eb) =>
-      eb
-        .selectFrom('clients')
-        .select('id')
-        .where('project_id', '=', f.projectId)
-        .where('manager_id', '=', managerId),
-    );
-  }
-  if (f.actorId !== undefined) query = query.where('h.actor_id', '=', f.actorId);
-  if (f.subjectType !== undefined) query = query.where('h.subject_type', '=', f.subjectType);
-  if (f.clientId !== undefined) query = query.where('h.client_id', '=', f.clientId);
-  if (f.from !== undefined) query = query.where('h.created_at', '>=', f.from);
-  if (f.to !== undefined) query = query.where('h.created_at', '<', f.to);
-  if (f.beforeId !== undefined) query = query.where('h.id', '<', f.beforeId);
-  return query
+    .where('h.id', 'in', pageIds(db, f))
     .orderBy('h.id', 'desc')
-    .limit(HISTORY_PAGE_SIZE + 1)
     .execute();
 }
 export type HistoryRow = Awaited<ReturnType<typeof pageOfHistory>>[number];

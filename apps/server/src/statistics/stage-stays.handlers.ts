@@ -8,17 +8,26 @@ import './statistics.tables.js';
  * stay and opens the next, a deleted client or category takes its stays with it.
  */
 
-const enter = (tx: Tx, projectId: number, clientId: number, managerId: number, categoryId: number) =>
-  tx.db
+async function enter(tx: Tx, projectId: number, clientId: number, managerId: number, categoryId: number) {
+  const before = await tx.db
+    .selectFrom('client_stage_stays')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('category_id', '=', categoryId)
+    .limit(1)
+    .executeTakeFirst();
+  await tx.db
     .insertInto('client_stage_stays')
     .values({
       project_id: projectId,
       client_id: clientId,
       manager_id: managerId,
       category_id: categoryId,
+      first_entry: before ? 0 : 1,
       entered_at: tx.now.toISOString(),
     })
     .execute();
+}
 
 export async function clientEntersFirstStage(tx: Tx, event: DomainEvent): Promise<void> {
   if (event.kind !== 'client.created') return;

@@ -37,6 +37,7 @@ export async function seedStatisticsDemo({ db }: AppDeps, demo: DemoContext): Pr
         client_id: client.id,
         manager_id: client.manager_id,
         category_id: categoryId,
+        first_entry: 1,
         entered_at: new Date(enteredAt).toISOString(),
         left_at: leftAt === null ? null : new Date(leftAt).toISOString(),
         seconds: leftAt === null ? null : Math.round((leftAt - enteredAt) / 1000),

@@ -18,53 +18,44 @@ export const listCategories = (db: Db, projectId: number) =>
     .execute();
 
 /**
- * Per manager and stage: the distinct clients that entered it in the period and what they are
- * worth now. The funnel sums the managers; the goals read each one.
+ * First entries into each stage during the period: per stage (the team's funnel), or per
+ * manager and stage for the listed managers (his funnel, everyone's goals). The IN lists lead
+ * the index, so each (manager,) stage is a range scan read in group order: no sort.
  */
-export async function stageEntries(db: Db, s: StatisticsScope) {
-  let entered = db
+export async function firstEntries(
+  db: Db,
+  s: StatisticsScope,
+  categoryIds: number[],
+  managerIds: number[] | null,
+) {
+  if (categoryIds.length === 0 || managerIds?.length === 0) return [];
+  let query = db
     .selectFrom('client_stage_stays')
-    .select(['manager_id', 'category_id', 'client_id'])
-    .distinct()
+    .select((eb) => [eb.fn.countAll().as('clients'), 'category_id'])
     .where('project_id', '=', s.projectId)
+    .where('first_entry', '=', 1)
+    .where('category_id', 'in', categoryIds)
     .where('entered_at', '>=', s.from)
     .where('entered_at', '<', s.to);
-  if (s.managerId !== null) entered = entered.where('manager_id', '=', s.managerId);
-  const rows = await db
-    .selectFrom(entered.as('e'))
-    .innerJoin('clients as c', 'c.id', 'e.client_id')
-    .select((eb) => [
-      'e.manager_id',
-      'e.category_id',
-      eb.fn.countAll().as('clients'),
-      eb.fn.sum('c.amount').as('amount'),
-    ])
-    .groupBy(['e.manager_id', 'e.category_id'])
-    .execute();
-  return rows.map((r) => ({
-    managerId: r.manager_id,
-    categoryId: r.category_id,
-    clients: n(r.clients),
-    amount: n(r.amount),
-  }));
+  if (managerIds === null) {
+    const rows = await query.groupBy('category_id').execute();
+    return rows.map((r) => ({ managerId: null, categoryId: r.category_id, clients: n(r.clients) }));
+  }
+  query = query.where('manager_id', 'in', managerIds);
+  const rows = await query.select('manager_id').groupBy(['manager_id', 'category_id']).execute();
+  return rows.map((r) => ({ managerId: r.manager_id, categoryId: r.category_id, clients: n(r.clients) }));
 }
 
-/** The team's funnel counts a client once per stage, whoever's he was when he entered it. */
-export async function funnelEntries(db: Db, s: StatisticsScope) {
-  let entered = db
-    .selectFrom('client_stage_stays')
-    .select(['category_id', 'client_id'])
-    .distinct()
+/** The clients added during the period by the stage they are in now, with their amounts. */
+export async function newClientsByCategory(db: Db, s: StatisticsScope) {
+  let query = db
+    .selectFrom('clients')
+    .select((eb) => ['category_id', eb.fn.countAll().as('clients'), eb.fn.sum('amount').as('amount')])
     .where('project_id', '=', s.projectId)
-    .where('entered_at', '>=', s.from)
-    .where('entered_at', '<', s.to);
-  if (s.managerId !== null) entered = entered.where('manager_id', '=', s.managerId);
-  const rows = await db
-    .selectFrom(entered.as('e'))
-    .innerJoin('clients as c', 'c.id', 'e.client_id')
-    .select((eb) => ['e.category_id', eb.fn.countAll().as('clients'), eb.fn.sum('c.amount').as('amount')])
-    .groupBy('e.category_id')
-    .execute();
+    .where('created_at', '>=', s.from)
+    .where('created_at', '<', s.to);
+  if (s.managerId !== null) query = query.where('manager_id', '=', s.managerId);
+  const rows = await query.groupBy('category_id').execute();
   return rows.map((r) => ({ categoryId: r.category_id, clients: n(r.clients), amount: n(r.amount) }));
 }
 
@@ -126,17 +117,22 @@ export async function stageTimes(db: Db, s: StatisticsScope) {
   return byCategory;
 }
 
-/** Reminders that ended in the period (completed, expired, canceled), per manager and status. */
-export async function endedReminders(db: Db, s: StatisticsScope) {
-  let query = db
+/**
+ * Reminders that ended in the period (completed, expired, canceled) for the listed managers, per
+ * manager and status: the index leads with both lists, so every cell is one range count.
+ */
+export async function endedReminders(db: Db, s: StatisticsScope, managerIds: number[]) {
+  if (managerIds.length === 0) return [];
+  const rows = await db
     .selectFrom('client_reminders')
     .select((eb) => ['manager_id', 'status', eb.fn.countAll().as('reminders')])
     .where('project_id', '=', s.projectId)
+    .where('manager_id', 'in', managerIds)
+    .where('status', 'in', ['completed', 'expired', 'canceled'])
     .where('status_changed_at', '>=', s.from)
     .where('status_changed_at', '<', s.to)
-    .where('status', 'in', ['completed', 'expired', 'canceled']);
-  if (s.managerId !== null) query = query.where('manager_id', '=', s.managerId);
-  const rows = await query.groupBy(['manager_id', 'status']).execute();
+    .groupBy(['manager_id', 'status'])
+    .execute();
   return rows.map((r) => ({ managerId: r.manager_id, status: r.status, reminders: n(r.reminders) }));
 }
 

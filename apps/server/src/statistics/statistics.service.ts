@@ -10,11 +10,11 @@ import { invalidField } from '../http/app-error.js';
 import { addDays, dayOf, endOfDay, startOfDay } from '../lib/project-days.js';
 import {
   endedReminders,
-  funnelEntries,
+  firstEntries,
   listCategories,
   membersWithGoals,
+  newClientsByCategory,
   newClientsBySlot,
-  stageEntries,
   stageTimes,
   type StatisticsScope,
 } from './statistics.repository.js';
@@ -68,37 +68,50 @@ export async function statisticsOf(
   const days = bucketsOf(query.from, query.to, true).length;
   const daily = days <= STATISTICS_DAILY_MAX_DAYS;
 
-  const [categories, people, entries, team, slots, times, reminders] = await Promise.all([
+  const [categories, people] = await Promise.all([
     listCategories(db, caller.projectId),
     membersWithGoals(db, caller.projectId),
-    stageEntries(db, scope),
-    managerId === null ? funnelEntries(db, scope) : null,
-    newClientsBySlot(db, scope, offTheHour(query.from, query.to, tz)),
-    stageTimes(db, scope),
-    endedReminders(db, scope),
   ]);
   if (managerId !== null && !people.members.some((m) => m.user_id === managerId)) {
     throw invalidField('manager_id', MEMBER_NOT_FOUND);
   }
+  // Whose rows: the chosen member, or the managers and anyone else with a status or figures.
+  const members = people.members.filter((m) => managerId === null || m.user_id === managerId);
+  const withGoals = members.filter((m) => managerId !== null || m.role === 'manager' || m.status_id !== null);
+  const categoryIds = categories.map((c) => c.id);
+
+  const [teamEntries, memberEntries, amounts, slots, times, reminders] = await Promise.all([
+    managerId === null ? firstEntries(db, scope, categoryIds, null) : null,
+    firstEntries(
+      db,
+      scope,
+      categoryIds,
+      withGoals.map((m) => m.user_id),
+    ),
+    newClientsByCategory(db, scope),
+    newClientsBySlot(db, scope, offTheHour(query.from, query.to, tz)),
+    stageTimes(db, scope),
+    endedReminders(
+      db,
+      scope,
+      members.map((m) => m.user_id),
+    ),
+  ]);
 
   // The funnel, in pipeline order.
-  const stageTotals = new Map<number, { clients: number; amount: number }>();
-  for (const e of team ?? entries) {
-    const total = stageTotals.get(e.categoryId) ?? { clients: 0, amount: 0 };
-    total.clients += e.clients;
-    total.amount += e.amount;
-    stageTotals.set(e.categoryId, total);
-  }
+  const entered = new Map<number, number>();
+  for (const e of teamEntries ?? memberEntries)
+    entered.set(e.categoryId, (entered.get(e.categoryId) ?? 0) + e.clients);
   const funnel = categories.map((c, i) => {
-    const entered = stageTotals.get(c.id)?.clients ?? 0;
+    const here = entered.get(c.id) ?? 0;
     const next = categories[i + 1];
     return {
       category_id: c.id,
-      entered,
-      amount: stageTotals.get(c.id)?.amount ?? 0,
-      conversion: next && entered > 0 ? (stageTotals.get(next.id)?.clients ?? 0) / entered : null,
+      entered: here,
+      conversion: next && here > 0 ? (entered.get(next.id) ?? 0) / here : null,
     };
   });
+  const byCategory = new Map(amounts.map((a) => [a.categoryId, a]));
 
   // New clients, folded from UTC slots into the project's days or months.
   const buckets = new Map(bucketsOf(query.from, query.to, daily).map((b) => [b, { clients: 0, amount: 0 }]));
@@ -113,28 +126,22 @@ export async function statisticsOf(
     deposits.set(s.managerId, (deposits.get(s.managerId) ?? 0) + s.amount);
   }
 
-  // Whose rows: the chosen member, or the managers and anyone else with figures.
   const ended = new Map<number, { completed: number; expired: number; canceled: number }>();
   for (const r of reminders) {
     const row = ended.get(r.managerId) ?? { completed: 0, expired: 0, canceled: 0 };
     row[r.status as 'completed' | 'expired' | 'canceled'] += r.reminders;
     ended.set(r.managerId, row);
   }
-  const shown = people.members.filter((m) =>
-    managerId !== null ? m.user_id === managerId : m.role === 'manager' || m.status_id !== null,
-  );
-  const reminderRows = people.members
-    .filter((m) =>
-      managerId !== null ? m.user_id === managerId : m.role === 'manager' || ended.has(m.user_id),
-    )
+  const reminderRows = members
+    .filter((m) => managerId !== null || m.role === 'manager' || ended.has(m.user_id))
     .map((m) => ({
       manager: { id: m.user_id, name: m.name },
       ...(ended.get(m.user_id) ?? { completed: 0, expired: 0, canceled: 0 }),
     }));
 
-  const goals: ManagerGoals[] = shown.map((m) => {
+  const goals: ManagerGoals[] = withGoals.map((m) => {
     const done = new Map(
-      entries.filter((e) => e.managerId === m.user_id).map((e) => [e.categoryId, e.clients]),
+      memberEntries.filter((e) => e.managerId === m.user_id).map((e) => [e.categoryId, e.clients]),
     );
     const statusGoals = new Map(
       people.goals.filter((g) => g.status_id === m.status_id).map((g) => [g.client_category_id, g.goal]),
@@ -158,6 +165,11 @@ export async function statisticsOf(
     granularity: daily ? 'day' : 'month',
     categories,
     funnel,
+    category_amounts: categories.map((c) => ({
+      category_id: c.id,
+      clients: byCategory.get(c.id)?.clients ?? 0,
+      amount: byCategory.get(c.id)?.amount ?? 0,
+    })),
     new_clients: [...buckets].map(([bucket, b]) => ({ bucket, ...b })),
     stage_time: categories.map((c) => {
       const t = times.get(c.id);

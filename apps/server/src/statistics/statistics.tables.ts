@@ -8,6 +8,8 @@ export interface ClientStageStaysTable {
   /** Whose client he was when he entered: the goals credit that manager. */
   manager_id: number;
   category_id: number;
+  /** 1: his first stay in this stage (the funnel and the goals count these). */
+  first_entry: number;
   entered_at: string;
   left_at: string | null;
   seconds: number | null;

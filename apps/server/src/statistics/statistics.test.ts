@@ -27,18 +27,22 @@ async function walkedProject(t: TestApp) {
   const a = await p.addCategory({ name: 'Заявка' });
   const b = await p.addCategory({ name: 'Встреча' });
   const c = await p.addCategory({ name: 'Сделка' });
+  // The test clock runs on from where it is set: set again right before each timed change.
+  t.clock.set('2026-07-01T09:00:00Z');
   const ivan = await p.addClient(p.manager.token, {
     name: 'Иван',
     last_name: 'И',
     category_id: a.id,
     amount: 1000,
   });
+  t.clock.set('2026-07-01T09:00:00Z');
   const olga = await p.addClient(p.manager.token, {
     name: 'Ольга',
     last_name: 'О',
     category_id: a.id,
     amount: 2000,
   });
+  t.clock.set('2026-07-01T09:00:00Z');
   const petr = await p.addClient(p.second.token, {
     name: 'Пётр',
     last_name: 'П',
@@ -89,27 +93,42 @@ describe('statistics (docs/product.md §9.2)', () => {
   });
   afterAll(() => t.close());
 
-  it('the funnel counts each client once per stage it entered, with amounts and conversion', async () => {
+  it('the funnel counts first entries into each stage, with conversion; amounts of the new clients by stage', async () => {
     const p = await walkedProject(t);
     const s = await p.stats(p.admin.token, { from: '2026-07-01', to: '2026-07-01' });
     expect(s.manager_id).toBeNull();
     expect(s.categories.map((c) => c.name)).toEqual(['Заявка', 'Встреча', 'Сделка']);
+    // Иван came back to 'Заявка': not a first entry, counted once.
     expect(s.funnel).toEqual([
-      { category_id: p.a.id, entered: 3, amount: 3500, conversion: 2 / 3 },
-      { category_id: p.b.id, entered: 2, amount: 3000, conversion: 1 / 2 },
-      { category_id: p.c.id, entered: 1, amount: 1000, conversion: null },
+      { category_id: p.a.id, entered: 3, conversion: 2 / 3 },
+      { category_id: p.b.id, entered: 2, conversion: 1 / 2 },
+      { category_id: p.c.id, entered: 1, conversion: null },
     ]);
-    // Nothing happened on the next day; the day before the walk neither.
+    expect(s.category_amounts).toEqual([
+      { category_id: p.a.id, clients: 2, amount: 1500 },
+      { category_id: p.b.id, clients: 1, amount: 2000 },
+      { category_id: p.c.id, clients: 0, amount: 0 },
+    ]);
+    // Nothing happened on the next days.
     const later = await p.stats(p.admin.token, { from: '2026-07-02', to: '2026-07-05' });
     expect(later.funnel.map((f) => f.entered)).toEqual([0, 0, 0]);
     expect(later.funnel.map((f) => f.conversion)).toEqual([null, null, null]);
+    expect(later.category_amounts.map((a) => a.clients)).toEqual([0, 0, 0]);
+
+    // On 2 July Ольга goes back to 'Заявка' (been there), Пётр on to 'Встреча' (new to him).
+    await p.move('2026-07-02T09:00:00Z', p.olga.id, p.a.id);
+    await p.move('2026-07-02T10:00:00Z', p.petr.id, p.b.id);
+    const second = await p.stats(p.admin.token, { from: '2026-07-02', to: '2026-07-02' });
+    expect(second.funnel.map((f) => f.entered)).toEqual([0, 1, 0]);
 
     const mine = await p.stats(p.manager.token, { from: '2026-07-01', to: '2026-07-01' });
     expect(mine.manager_id).toBe(p.manager.id);
-    expect(mine.funnel.map((f) => [f.entered, f.amount])).toEqual([
+    expect(mine.funnel.map((f) => f.entered)).toEqual([2, 2, 1]);
+    // Both of hers are back in 'Заявка' by now: where they are now is what counts.
+    expect(mine.category_amounts.map((a) => [a.clients, a.amount])).toEqual([
       [2, 3000],
-      [2, 3000],
-      [1, 1000],
+      [0, 0],
+      [0, 0],
     ]);
   });
 
@@ -294,6 +313,7 @@ describe('statistics (docs/product.md §9.2)', () => {
     expect(del.status, JSON.stringify(del.body)).toBe(200);
     const s = await p.stats(p.admin.token, { from: '2026-07-01', to: '2026-07-01' });
     expect(s.funnel.map((f) => f.entered)).toEqual([2, 1, 1]);
+    expect(s.category_amounts.map((a) => a.clients)).toEqual([2, 0, 0]);
     expect(s.stage_time[0]).toMatchObject({ stays: 1, median_seconds: HOUR });
     const left = await t.db
       .selectFrom('client_stage_stays')
