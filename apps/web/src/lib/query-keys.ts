@@ -1,10 +1,12 @@
 import type {
   CalendarQuery,
   ClientSearchQuery,
+  HistoryQuery,
   KnowledgePostsQuery,
   KnowledgeSearchQuery,
   RemindersQuery,
   Role,
+  StatisticsQuery,
   TodayQuery,
 } from '@crm/contract';
 
@@ -140,6 +142,14 @@ export const queryKeys = {
     /** GET …/conversations/{id}/message: the pages loaded so far, newest page first. */
     messages: (projectId: number, id: number) =>
       [...project(projectId), 'conversations', 'messages', id] as const,
+  },
+  /** GET …/statistics: one period's figures, the team's or one member's. */
+  statistics: (projectId: number, query: StatisticsQuery) =>
+    [...project(projectId), 'statistics', query] as const,
+  history: {
+    /** GET …/history: the pages loaded so far for one set of filters (the cursor is the page's). */
+    list: (projectId: number, query: Omit<HistoryQuery, 'before'>) =>
+      [...project(projectId), 'history', query] as const,
   },
   notifications: {
     /** The bell's answers for one project (count and list): what marking as read refreshes. */

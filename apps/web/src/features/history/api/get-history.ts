@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { historyEndpoints, type HistoryQuery } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The filters of the history page: everything the endpoint reads except the cursor. */
+export type HistoryFilters = Omit<HistoryQuery, 'before'>;
+
+/**
+ * GET …/history: 50 entries, newest first, older than `before` (an id) when given. Admins read
+ * the whole project, a manager the entries about his own clients.
+ */
+export const getHistory = (projectId: number, query: HistoryQuery, signal?: AbortSignal) =>
+  callApi(historyEndpoints.list, { params: { projectId }, query, signal });
+
+/**
+ * The pages loaded so far, walked back by the answer's `next_before`. On a refetch TanStack
+ * refetches page by page from the first, each cursor taken from the fresh page before it, so
+ * pages never overlap. No toast: the page says in place what failed.
+ */
+export const historyQueryOptions = (projectId: number, filters: HistoryFilters) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.history.list(projectId, filters),
+    queryFn: ({ pageParam, signal }) => getHistory(projectId, { ...filters, before: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_before ?? undefined,
+    // What happened since the last visit shows when the page opens again.
+    staleTime: 0,
+  });
+
+export const useHistory = (projectId: number | null, filters: HistoryFilters) =>
+  useInfiniteQuery({ ...historyQueryOptions(projectId ?? 0, filters), enabled: projectId !== null });
