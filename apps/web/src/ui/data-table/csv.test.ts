@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { csvBlob, toCsv } from './csv';
+
+describe('csv', () => {
+  it('joins fields with commas and records with CRLF', () => {
+    expect(
+      toCsv(
+        ['Категория', 'Клиенты'],
+        [
+          ['Новые', 3],
+          ['Сделка', 12500],
+        ],
+      ),
+    ).toBe('Категория,Клиенты\r\nНовые,3\r\nСделка,12500\r\n');
+  });
+
+  it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
+    expect(toCsv(['a'], [['Иванов, Пётр'], ['ООО "Ромашка"'], ['две\nстроки'], ['cr\rlf']])).toBe(
+      'a\r\n"Иванов, Пётр"\r\n"ООО ""Ромашка"""\r\n"две\nстроки"\r\n"cr\rlf"\r\n',
+    );
+  });
+
+  it('leaves semicolons and spaces unquoted and writes empty cells for null', () => {
+    expect(toCsv(['a', 'b', 'c'], [['x; y', null, undefined]])).toBe('a,b,c\r\nx; y,,\r\n');
+  });
+
+  it('starts the file with a UTF-8 BOM so Excel reads Cyrillic', async () => {
+    const blob = csvBlob(['Имя'], [['Анна']]);
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Имя\r\nАнна\r\n');
+  });
+});
