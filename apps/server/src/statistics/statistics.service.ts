@@ -90,7 +90,7 @@ export async function statisticsOf(
     ),
     newClientsByCategory(db, scope),
     newClientsBySlot(db, scope, offTheHour(query.from, query.to, tz)),
-    stageTimes(db, scope),
+    stageTimes(db, deps.dialect, scope),
     endedReminders(
       db,
       scope,
@@ -111,11 +111,19 @@ export async function statisticsOf(
       conversion: next && here > 0 ? (entered.get(next.id) ?? 0) / here : null,
     };
   });
-  const byCategory = new Map(amounts.map((a) => [a.categoryId, a]));
+  // Sums per stage and each manager's deposits, from the same groups.
+  const byCategory = new Map<number, { clients: number; amount: number }>();
+  const deposits = new Map<number, number>();
+  for (const a of amounts) {
+    const sum = byCategory.get(a.categoryId) ?? { clients: 0, amount: 0 };
+    sum.clients += a.clients;
+    sum.amount += a.amount;
+    byCategory.set(a.categoryId, sum);
+    deposits.set(a.managerId, (deposits.get(a.managerId) ?? 0) + a.amount);
+  }
 
   // New clients, folded from UTC slots into the project's days or months.
   const buckets = new Map(bucketsOf(query.from, query.to, daily).map((b) => [b, { clients: 0, amount: 0 }]));
-  const deposits = new Map<number, number>();
   for (const s of slots) {
     const day = dayOf(slotStart(s.slot), tz);
     const bucket = buckets.get(daily ? day : day.slice(0, 7));
@@ -123,7 +131,6 @@ export async function statisticsOf(
       bucket.clients += s.clients;
       bucket.amount += s.amount;
     }
-    deposits.set(s.managerId, (deposits.get(s.managerId) ?? 0) + s.amount);
   }
 
   const ended = new Map<number, { completed: number; expired: number; canceled: number }>();

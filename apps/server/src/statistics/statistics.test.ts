@@ -136,12 +136,13 @@ describe('statistics (docs/product.md §9.2)', () => {
     const p = await walkedProject(t);
     const s = await p.stats(p.admin.token, { from: '2026-07-01', to: '2026-07-01' });
     expect(s.stage_time).toEqual([
-      // A: Иван 1 h, Ольга 3 h (nearest rank: the median is the 1st of 2, the p90 the 2nd).
-      { category_id: p.a.id, stays: 2, median_seconds: HOUR, p90_seconds: 3 * HOUR },
+      // A: Иван 1 h, Ольга 3 h; continuous percentiles lie between them (1 h + p·2 h).
+      { category_id: p.a.id, stays: 2, median_seconds: 2 * HOUR, p90_seconds: 2.8 * HOUR },
       { category_id: p.b.id, stays: 1, median_seconds: 3 * HOUR, p90_seconds: 3 * HOUR },
       { category_id: p.c.id, stays: 1, median_seconds: HOUR, p90_seconds: HOUR },
     ]);
-    // Ten more stays in C of 1..10 h: median the 6th of 11 sorted (5 h), p90 the 10th (9 h).
+    // Ten more stays in C of 1..10 h: of the 11 sorted, the median is the 6th (5 h), the p90 the
+    // 10th (9 h); of the second manager's ten, 5.5 h and 9.1 h.
     for (let i = 1; i <= 10; i++) {
       const client = await p.addClient(p.second.token, {
         name: `К${i}`,
@@ -164,8 +165,8 @@ describe('statistics (docs/product.md §9.2)', () => {
     });
     expect(second.stage_time[2]).toMatchObject({
       stays: 10,
-      median_seconds: 5 * HOUR,
-      p90_seconds: 9 * HOUR,
+      median_seconds: 5.5 * HOUR,
+      p90_seconds: 9.1 * HOUR,
     });
   });
 
