@@ -7,13 +7,14 @@
 // validation, SQL, serialisation) by wall and CPU time, and prints every query's plan.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { historyEndpoints, pathOf, statisticsEndpoints } from '@crm/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import { migrateToLatest, type Db, type Dialect } from '../apps/server/src/db/database.js';
 import { collectMigrations } from '../apps/server/src/db/migrations/index.js';
 import { features } from '../apps/server/src/features.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
+import type { ClientStageStaysTable } from '../apps/server/src/statistics/statistics.tables.js';
 import { addDays, dayOf } from '../apps/server/src/lib/project-days.js';
 import {
   backendPidOf,
@@ -68,16 +69,7 @@ async function seedStays(db: Db, s: Seeded, log: (line: string) => void) {
     .execute();
   const now = Date.now();
   const next = random(11);
-  let rows: {
-    project_id: number;
-    client_id: number;
-    manager_id: number;
-    category_id: number;
-    first_entry: number;
-    entered_at: string;
-    left_at: string | null;
-    seconds: number | null;
-  }[] = [];
+  let rows: Insertable<ClientStageStaysTable>[] = [];
   let total = 0;
   const flush = async () => {
     for (let i = 0; i < rows.length; i += BATCH)

@@ -1,16 +1,6 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar } from 'recharts';
 import { formatNumber } from '@/lib/numbers';
-import {
-  AXIS_TICK,
-  barChartHeight,
-  CategoryTick,
-  chartTooltip,
-  compactNumber,
-  datumFillBar,
-  GRID_STROKE,
-  useNameWidth,
-  useSeriesMotion,
-} from './chart-parts';
+import { chartTooltip, datumFillBar, RowBarChart, useSeriesMotion } from './chart-parts';
 import { StatCard } from './stat-card';
 import { categoryColumn, csvOf, StatTable, type StatColumn } from './stat-table';
 import type { DayRange } from './statistics-period';
@@ -34,7 +24,6 @@ const tooltip = chartTooltip<AmountRow>(
 
 /** 2. Суммы по категориям: the clients added in the period, by the stage they are in now, and their worth. */
 export const AmountsSection = ({ rows, period }: { rows: AmountRow[]; period: DayRange }) => {
-  const nameWidth = useNameWidth();
   // Each client is in one stage: the sums add up to the period's new clients.
   const clients = rows.reduce((sum, r) => sum + r.clients, 0);
   const total = rows.reduce((sum, r) => sum + r.amount, 0);
@@ -48,23 +37,7 @@ export const AmountsSection = ({ rows, period }: { rows: AmountRow[]; period: Da
       csv={csvOf(columns, rows)}
       empty={clients === 0}
       chart={
-        <BarChart
-          layout="vertical"
-          data={rows}
-          responsive
-          style={{ width: '100%', height: barChartHeight(rows.length) }}
-          margin={{ top: 4, right: 16, bottom: 4, left: 0 }}
-        >
-          <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
-          <XAxis type="number" tick={AXIS_TICK} tickFormatter={compactNumber} />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={nameWidth}
-            interval={0}
-            tick={<CategoryTick width={nameWidth} />}
-          />
-          <Tooltip content={tooltip} cursor={{ fill: 'var(--color-bg)' }} />
+        <RowBarChart data={rows} tooltip={tooltip}>
           <Bar
             {...motion}
             dataKey="amount"
@@ -73,7 +46,7 @@ export const AmountsSection = ({ rows, period }: { rows: AmountRow[]; period: Da
             radius={[0, 4, 4, 0]}
             maxBarSize={28}
           />
-        </BarChart>
+        </RowBarChart>
       }
       table={
         <StatTable

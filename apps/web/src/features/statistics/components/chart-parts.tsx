@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Rectangle, type BarShapeProps, type TooltipContentProps } from 'recharts';
+import {
+  BarChart,
+  CartesianGrid,
+  Rectangle,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+  type TooltipContentProps,
+  type XAxisProps,
+} from 'recharts';
 import { formatNumber } from '@/lib/numbers';
 import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import styles from './statistics.module.css';
@@ -109,3 +119,47 @@ export const useSeriesMotion = () => ({
   isAnimationActive: !useMediaQuery('(prefers-reduced-motion: reduce)'),
   animationDuration: 150,
 });
+
+/**
+ * A bar per row (a stage or a manager) with its name on the left: the frame of every bar chart of
+ * the page; the caller gives the bars and what its value axis shows.
+ */
+export const RowBarChart = ({
+  data,
+  tooltip,
+  valueAxis,
+  rowHeight,
+  barGap,
+  children,
+}: {
+  data: readonly { name: string }[];
+  tooltip: (props: TooltipContentProps) => ReactNode;
+  valueAxis?: Omit<XAxisProps, 'type' | 'tick'>;
+  rowHeight?: number;
+  barGap?: number;
+  children: ReactNode;
+}) => {
+  const nameWidth = useNameWidth();
+  return (
+    <BarChart
+      layout="vertical"
+      data={data as { name: string }[]}
+      responsive
+      style={{ width: '100%', height: barChartHeight(data.length, rowHeight) }}
+      margin={{ top: 4, right: 16, bottom: valueAxis?.label ? 16 : 4, left: 0 }}
+      barGap={barGap}
+    >
+      <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
+      <XAxis type="number" tick={AXIS_TICK} tickFormatter={compactNumber} {...valueAxis} />
+      <YAxis
+        type="category"
+        dataKey="name"
+        width={nameWidth}
+        interval={0}
+        tick={<CategoryTick width={nameWidth} />}
+      />
+      <Tooltip content={tooltip} cursor={{ fill: 'var(--color-bg)' }} />
+      {children}
+    </BarChart>
+  );
+};

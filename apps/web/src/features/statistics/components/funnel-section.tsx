@@ -1,16 +1,6 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar } from 'recharts';
 import { formatNumber } from '@/lib/numbers';
-import {
-  AXIS_TICK,
-  barChartHeight,
-  CategoryTick,
-  chartTooltip,
-  compactNumber,
-  datumFillBar,
-  GRID_STROKE,
-  useNameWidth,
-  useSeriesMotion,
-} from './chart-parts';
+import { chartTooltip, datumFillBar, RowBarChart, useSeriesMotion } from './chart-parts';
 import { StatCard } from './stat-card';
 import { categoryColumn, csvOf, StatTable, type StatColumn } from './stat-table';
 import { formatPercent } from './statistics-format';
@@ -40,7 +30,6 @@ const tooltip = chartTooltip<FunnelRow>(
 
 /** 1. Воронка: clients that entered each stage in the period, and how many went on to the next. */
 export const FunnelSection = ({ rows, period }: { rows: FunnelRow[]; period: DayRange }) => {
-  const nameWidth = useNameWidth();
   const motion = useSeriesMotion();
   return (
     <StatCard
@@ -51,23 +40,7 @@ export const FunnelSection = ({ rows, period }: { rows: FunnelRow[]; period: Day
       csv={csvOf(columns, rows)}
       empty={rows.every((r) => r.entered === 0)}
       chart={
-        <BarChart
-          layout="vertical"
-          data={rows}
-          responsive
-          style={{ width: '100%', height: barChartHeight(rows.length) }}
-          margin={{ top: 4, right: 16, bottom: 4, left: 0 }}
-        >
-          <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
-          <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} tickFormatter={compactNumber} />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={nameWidth}
-            interval={0}
-            tick={<CategoryTick width={nameWidth} />}
-          />
-          <Tooltip content={tooltip} cursor={{ fill: 'var(--color-bg)' }} />
+        <RowBarChart data={rows} tooltip={tooltip} valueAxis={{ allowDecimals: false }}>
           <Bar
             {...motion}
             dataKey="entered"
@@ -76,7 +49,7 @@ export const FunnelSection = ({ rows, period }: { rows: FunnelRow[]; period: Day
             radius={[0, 4, 4, 0]}
             maxBarSize={28}
           />
-        </BarChart>
+        </RowBarChart>
       }
       table={<StatTable caption="Воронка по категориям" columns={columns} rows={rows} rowKey={(r) => r.id} />}
     />

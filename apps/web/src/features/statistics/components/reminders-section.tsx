@@ -1,17 +1,7 @@
 import type { StatisticsAnswer } from '@crm/contract';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar } from 'recharts';
 import { formatNumber } from '@/lib/numbers';
-import {
-  AXIS_TICK,
-  barChartHeight,
-  CategoryTick,
-  ChartLegend,
-  chartTooltip,
-  compactNumber,
-  GRID_STROKE,
-  useNameWidth,
-  useSeriesMotion,
-} from './chart-parts';
+import { ChartLegend, chartTooltip, RowBarChart, useSeriesMotion } from './chart-parts';
 import { StatCard } from './stat-card';
 import { csvOf, StatTable, type StatColumn } from './stat-table';
 import styles from './statistics.module.css';
@@ -53,7 +43,6 @@ type RemindersSectionProps = {
 
 /** 5. Напоминания по менеджерам: reminders completed, expired or canceled in the period. */
 export const RemindersSection = ({ reminders, period }: RemindersSectionProps) => {
-  const nameWidth = useNameWidth();
   const motion = useSeriesMotion();
   const rows: ReminderRow[] = reminders.map((r) => ({
     ...r,
@@ -70,23 +59,7 @@ export const RemindersSection = ({ reminders, period }: RemindersSectionProps) =
       empty={rows.every((r) => r.total === 0)}
       chart={
         <>
-          <BarChart
-            layout="vertical"
-            data={rows}
-            responsive
-            style={{ width: '100%', height: barChartHeight(rows.length) }}
-            margin={{ top: 4, right: 16, bottom: 4, left: 0 }}
-          >
-            <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
-            <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} tickFormatter={compactNumber} />
-            <YAxis
-              type="category"
-              dataKey="name"
-              width={nameWidth}
-              interval={0}
-              tick={<CategoryTick width={nameWidth} />}
-            />
-            <Tooltip content={tooltip} cursor={{ fill: 'var(--color-bg)' }} />
+          <RowBarChart data={rows} tooltip={tooltip} valueAxis={{ allowDecimals: false }}>
             {SERIES.map((s) => (
               <Bar
                 {...motion}
@@ -98,7 +71,7 @@ export const RemindersSection = ({ reminders, period }: RemindersSectionProps) =
                 maxBarSize={28}
               />
             ))}
-          </BarChart>
+          </RowBarChart>
           <ChartLegend items={SERIES.map((s) => ({ label: s.label, color: s.color }))} />
         </>
       }

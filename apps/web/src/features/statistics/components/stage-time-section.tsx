@@ -1,16 +1,6 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar } from 'recharts';
 import { formatNumber } from '@/lib/numbers';
-import {
-  AXIS_TICK,
-  barChartHeight,
-  CategoryTick,
-  ChartLegend,
-  chartTooltip,
-  datumFillBar,
-  GRID_STROKE,
-  useNameWidth,
-  useSeriesMotion,
-} from './chart-parts';
+import { ChartLegend, chartTooltip, datumFillBar, RowBarChart, useSeriesMotion } from './chart-parts';
 import { StatCard } from './stat-card';
 import { categoryColumn, csvOf, StatTable, type StatColumn } from './stat-table';
 import { formatDuration } from './statistics-format';
@@ -53,7 +43,6 @@ const tooltip = chartTooltip<StageTimeRow>(
 
 /** 4. Время в стадии: how long clients stayed in each stage, over the stays that ended in the period. */
 export const StageTimeSection = ({ rows, period }: { rows: StageTimeRow[]; period: DayRange }) => {
-  const nameWidth = useNameWidth();
   const motion = useSeriesMotion();
   const unit = unitFor(rows);
   const data = rows.map((r) => ({
@@ -71,35 +60,22 @@ export const StageTimeSection = ({ rows, period }: { rows: StageTimeRow[]; perio
       empty={rows.every((r) => r.stays === 0)}
       chart={
         <>
-          <BarChart
-            layout="vertical"
+          <RowBarChart
             data={data}
-            responsive
-            style={{ width: '100%', height: barChartHeight(rows.length, 44) }}
-            margin={{ top: 4, right: 16, bottom: 16, left: 0 }}
+            tooltip={tooltip}
+            rowHeight={44}
             barGap={2}
-          >
-            <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
-            <XAxis
-              type="number"
-              tick={AXIS_TICK}
-              tickFormatter={(v: number) => String(Math.round(v * 10) / 10).replace('.', ',')}
-              label={{
+            valueAxis={{
+              tickFormatter: (v: number) => String(Math.round(v * 10) / 10).replace('.', ','),
+              label: {
                 value: unit.label,
                 position: 'insideBottomRight',
                 offset: -12,
                 fill: 'var(--color-muted)',
                 fontSize: 12,
-              }}
-            />
-            <YAxis
-              type="category"
-              dataKey="name"
-              width={nameWidth}
-              interval={0}
-              tick={<CategoryTick width={nameWidth} />}
-            />
-            <Tooltip content={tooltip} cursor={{ fill: 'var(--color-bg)' }} />
+              },
+            }}
+          >
             <Bar
               {...motion}
               dataKey="medianValue"
@@ -116,7 +92,7 @@ export const StageTimeSection = ({ rows, period }: { rows: StageTimeRow[]; perio
               radius={[0, 4, 4, 0]}
               maxBarSize={16}
             />
-          </BarChart>
+          </RowBarChart>
           <ChartLegend
             items={[
               { label: 'Медиана', color: 'var(--color-muted)' },
