@@ -100,11 +100,12 @@ export type HistorySubjectType = keyof typeof historySubjectLabels;
 export const HISTORY_SUBJECT_TYPES = Object.keys(historySubjectLabels) as HistorySubjectType[];
 
 export const HISTORY_PAGE_SIZE = 50;
-const CURSOR = /^\d+$/;
+/** Where a page ended: the last entry's time and id ('2026-11-24T05:21:02.123Z~8123'). */
+const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~\d+$/;
 
 /**
  * Filters: the person who acted, what the entry is about, one client, and days of the project
- * (from and to inclusive). `before` is the cursor: the id of the last entry of the previous page.
+ * (from and to inclusive). `before` is the cursor: the previous answer's `next_before`.
  */
 export const historyQuery = z.object({
   user_id: idSchema.optional(),

@@ -1,5 +1,6 @@
 import { HISTORY_PAGE_SIZE } from '@crm/contract';
-import type { Db } from '../db/database.js';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/database.js';
 
 export type HistoryFilter = {
   projectId: number;
@@ -11,20 +12,26 @@ export type HistoryFilter = {
   /** ISO bounds: from inclusive, to exclusive. */
   from?: string | undefined;
   to?: string | undefined;
-  /** Entries older than this id. */
-  beforeId?: number | undefined;
+  /** Entries older than this one (the last of the previous page): by time, then id. */
+  before?: { createdAt: string; id: number } | undefined;
 };
 
 /**
- * The ids of one page, newest first, plus one more to tell whether another page follows. A
- * manager's entries are found through his clients on the (client_id, id) index: the ids alone
- * are read and sorted (not whole rows), and the project needs no check of its own, since his
- * clients are the project's.
+ * The ids of one page, newest first by (created_at, id), plus one more to tell whether another
+ * page follows: every filter's index ends with the time and the id, so a page is the head of one
+ * range, at the millionth entry and inside any dates alike. A manager's entries are found through
+ * his clients on the (client_id, created_at, id) index, ids alone, and need no project check
+ * (his clients are the project's); PostgreSQL is given them as an array, since with a subquery it
+ * prefers walking every entry back and looking its client up (4 ms against 16–23 ms at a million).
  */
-function pageIds(db: Db, f: HistoryFilter) {
+function pageIds(db: Db, dialect: Dialect, f: HistoryFilter) {
   let query = db.selectFrom('history_events as h').select('h.id');
   if (f.managerId === null) {
     query = query.where('h.project_id', '=', f.projectId);
+  } else if (dialect === 'postgres') {
+    query = query.where(
+      sql<boolean>`h.client_id = any(array(select id from clients where project_id = ${f.projectId} and manager_id = ${f.managerId}))`,
+    );
   } else {
     const managerId = f.managerId;
     query = query.where('h.client_id', 'in', (eb) =>
@@ -40,12 +47,18 @@ function pageIds(db: Db, f: HistoryFilter) {
   if (f.clientId !== undefined) query = query.where('h.client_id', '=', f.clientId);
   if (f.from !== undefined) query = query.where('h.created_at', '>=', f.from);
   if (f.to !== undefined) query = query.where('h.created_at', '<', f.to);
-  if (f.beforeId !== undefined) query = query.where('h.id', '<', f.beforeId);
-  return query.orderBy('h.id', 'desc').limit(HISTORY_PAGE_SIZE + 1);
+  if (f.before !== undefined) {
+    const { createdAt, id } = f.before;
+    query = query.where((eb) => eb(eb.refTuple('h.created_at', 'h.id'), '<', eb.tuple(createdAt, id)));
+  }
+  return query
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(HISTORY_PAGE_SIZE + 1);
 }
 
 /** One page of entries with their people's names, newest first (see pageIds). */
-export function pageOfHistory(db: Db, f: HistoryFilter) {
+export function pageOfHistory(db: Db, dialect: Dialect, f: HistoryFilter) {
   return db
     .selectFrom('history_events as h')
     .leftJoin('users as a', 'a.id', 'h.actor_id')
@@ -65,7 +78,8 @@ export function pageOfHistory(db: Db, f: HistoryFilter) {
       'h.after',
       'h.created_at',
     ])
-    .where('h.id', 'in', pageIds(db, f))
+    .where('h.id', 'in', pageIds(db, dialect, f))
+    .orderBy('h.created_at', 'desc')
     .orderBy('h.id', 'desc')
     .execute();
 }

@@ -21,8 +21,15 @@ const toEntry = (row: HistoryRow): HistoryEntry => ({
   created_at: row.created_at,
 });
 
+/** The cursor names the last entry of a page by its time and id ('…Z~8123'). */
+const cursorAt = (row: HistoryRow) => `${row.created_at}~${row.id}`;
+const cursorOf = (cursor: string) => {
+  const [createdAt = '', id = ''] = cursor.split('~');
+  return { createdAt, id: Number(id) };
+};
+
 /**
- * A page of the project's history, newest first, walked back by id (keyset: a page costs the
+ * A page of the project’s history, newest first, walked back by time and id (keyset: a page costs the
  * same at the millionth entry as at the first). Days are the project's.
  */
 export async function historyOf(
@@ -30,7 +37,7 @@ export async function historyOf(
   caller: MemberActor,
   query: HistoryQuery,
 ): Promise<HistoryAnswer> {
-  const rows = await pageOfHistory(deps.db, {
+  const rows = await pageOfHistory(deps.db, deps.dialect, {
     projectId: caller.projectId,
     managerId: ownScope(caller),
     actorId: query.user_id === undefined ? undefined : Number(query.user_id),
@@ -38,11 +45,11 @@ export async function historyOf(
     clientId: query.client_id === undefined ? undefined : Number(query.client_id),
     from: query.from ? startOfDay(query.from, caller.timezone).toISOString() : undefined,
     to: query.to ? endOfDay(query.to, caller.timezone).toISOString() : undefined,
-    beforeId: query.before === undefined ? undefined : Number(query.before),
+    before: query.before === undefined ? undefined : cursorOf(query.before),
   });
   const page = rows.slice(0, HISTORY_PAGE_SIZE);
   return {
     data: page.map(toEntry),
-    next_before: rows.length > HISTORY_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,
+    next_before: rows.length > HISTORY_PAGE_SIZE ? cursorAt(page[page.length - 1]!) : null,
   };
 }

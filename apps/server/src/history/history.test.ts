@@ -108,20 +108,54 @@ describe('reading the history (docs/product.md §9.1)', () => {
     ).not.toContain('client_reminder.created');
   });
 
-  it('pages back by id with a cursor: every entry once, in order', async () => {
+  it('pages back by time and id with a cursor: every entry once, in order', async () => {
     const p = await remindersProject(t);
     for (let i = 0; i < HISTORY_PAGE_SIZE + 10; i++) {
       await p.addReminder(p.manager.token, p.ivan.id, { title: `Звонок ${i}` });
     }
     const first = await read(p.owner.projectId, p.manager.token);
     expect(first.data).toHaveLength(HISTORY_PAGE_SIZE);
-    expect(first.next_before).toBe(String(first.data.at(-1)!.id));
+    const last = first.data.at(-1)!;
+    expect(first.next_before).toBe(`${last.created_at}~${last.id}`);
     const second = await read(p.owner.projectId, p.manager.token, { before: first.next_before! });
     // The rest of the reminders and the client's creation.
     expect(second.data).toHaveLength(11);
     expect(second.next_before).toBeNull();
-    const seen = [...first.data, ...second.data].map((e) => e.id);
-    expect(new Set(seen).size).toBe(seen.length);
+    const seen = [...first.data, ...second.data];
+    expect(new Set(seen.map((e) => e.id)).size).toBe(seen.length);
+    const order = (e: HistoryAnswer['data'][number]) => `${e.created_at}~${String(e.id).padStart(12, '0')}`;
+    expect(seen.map(order)).toEqual(seen.map(order).sort().reverse());
+  });
+
+  it('entries of the same moment page by id, none lost or repeated', async () => {
+    const p = await remindersProject(t);
+    const at = '2026-07-01T12:00:00.000Z';
+    await t.db
+      .insertInto('history_events')
+      .values(
+        Array.from({ length: HISTORY_PAGE_SIZE + 20 }, (_, i) => ({
+          project_id: p.owner.projectId,
+          actor_id: p.admin.id,
+          impersonator_id: null,
+          kind: 'project.updated',
+          subject_type: 'project',
+          subject_id: p.owner.projectId,
+          client_id: null,
+          message: `Одновременно ${i}`,
+          before: null,
+          after: null,
+          created_at: at,
+        })),
+      )
+      .execute();
+    const query = { from: '2026-07-01', to: '2026-07-01', subject_type: 'project' };
+    const first = await read(p.owner.projectId, p.admin.token, query);
+    expect(first.data).toHaveLength(HISTORY_PAGE_SIZE);
+    const second = await read(p.owner.projectId, p.admin.token, { ...query, before: first.next_before! });
+    const ids = [...first.data, ...second.data].map((e) => e.id);
+    expect(ids).toHaveLength(HISTORY_PAGE_SIZE + 20);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(second.next_before).toBeNull();
   });
 
   it('refusals: anonymous 401, another project 404, bad filters 422', async () => {
@@ -134,6 +168,7 @@ describe('reading the history (docs/product.md §9.1)', () => {
       ['from=03.07.2026', 'from'],
       ['subject_type=secret', 'subject_type'],
       ['before=abc', 'before'],
+      ['before=123', 'before'],
     ] as const) {
       const res = await call(t.app, 'GET', `${url}?${query}`, { token: p.admin.token });
       expect(res.status, query).toBe(422);

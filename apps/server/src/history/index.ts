@@ -1,10 +1,14 @@
 import type { Feature } from '../feature.js';
 import { historyRoutes } from './history.routes.js';
 import * as reading from './migrations/2026_11_24_0300_history_reading.js';
+import * as timeOrder from './migrations/2026_11_24_0600_history_time_order.js';
 
 /** Reading the project's history (entries are written by every feature through `tx.record`). */
 export const historyFeature: Feature = {
   name: 'history',
   routes: historyRoutes,
-  migrations: { '2026_11_24_0300_history_reading': reading },
+  migrations: {
+    '2026_11_24_0300_history_reading': reading,
+    '2026_11_24_0600_history_time_order': timeOrder,
+  },
 };

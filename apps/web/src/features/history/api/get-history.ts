@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export type HistoryFilters = Omit<HistoryQuery, 'before'>;
 
 /**
- * GET …/history: 50 entries, newest first, older than `before` (an id) when given. Admins read
+ * GET …/history: 50 entries, newest first, older than `before` (a cursor) when given. Admins read
  * the whole project, a manager the entries about his own clients.
  */
 export const getHistory = (projectId: number, query: HistoryQuery, signal?: AbortSignal) =>
