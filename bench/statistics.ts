@@ -157,7 +157,7 @@ async function seedHistory(db: Db, s: Seeded, log: (line: string) => void) {
   }
 }
 
-function requests(s: Seeded, tz: string, middleId: number): TimedRequest[] {
+function requests(s: Seeded, tz: string, middle: string): TimedRequest[] {
   const p = { projectId: s.projectId };
   const stats = `/api/v1${pathOf(statisticsEndpoints.get, p)}`;
   const history = `/api/v1${pathOf(historyEndpoints.list, p)}`;
@@ -185,7 +185,7 @@ function requests(s: Seeded, tz: string, middleId: number): TimedRequest[] {
     },
     { name: 'statistics: a year (the team)', url: `${stats}?from=${year}&to=${today}`, token: s.admin },
     { name: 'history: first page (admin)', url: history, token: s.admin },
-    { name: 'history: a page in the middle (admin)', url: `${history}?before=${middleId}`, token: s.admin },
+    { name: 'history: a page in the middle (admin)', url: `${history}?before=${middle}`, token: s.admin },
     {
       name: 'history: reminders only (admin)',
       url: `${history}?subject_type=client_reminder`,
@@ -193,14 +193,14 @@ function requests(s: Seeded, tz: string, middleId: number): TimedRequest[] {
     },
     { name: 'history: one person (admin)', url: `${history}?user_id=${s.manager.id}`, token: s.admin },
     {
-      name: 'history: one month a year ago (admin)',
+      name: 'history: one month, 12 months back (admin)',
       url: `${history}?from=${addDays(today, -365)}&to=${addDays(today, -335)}`,
       token: s.admin,
     },
     { name: 'history: first page (a manager)', url: history, token: s.manager.token },
     {
       name: 'history: a page in the middle (a manager)',
-      url: `${history}?before=${middleId}`,
+      url: `${history}?before=${middle}`,
       token: s.manager.token,
     },
   ];
@@ -245,7 +245,12 @@ async function run(dialect: Dialect) {
       .selectFrom('history_events')
       .select((eb) => eb.fn.max('id').as('max'))
       .executeTakeFirstOrThrow();
-    const list = requests(seeded, tz, Math.floor(Number(max) / 2));
+    const middle = await handle.db
+      .selectFrom('history_events')
+      .select(['id', 'created_at'])
+      .where('id', '=', Math.floor(Number(max) / 2))
+      .executeTakeFirstOrThrow();
+    const list = requests(seeded, tz, encodeURIComponent(`${middle.created_at}~${middle.id}`));
     console.log(
       `\nLoad average: ${loadavg()
         .map((l) => l.toFixed(2))
