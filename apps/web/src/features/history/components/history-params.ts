@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { HISTORY_SUBJECT_TYPES, type HistorySubjectType } from '@crm/contract';
+import { currentSearchParams } from '@/lib/search-params';
 import { isDate } from '@/lib/zoned-time';
 import type { HistoryFilters } from '../api/get-history';
 
@@ -54,18 +55,14 @@ export const useHistoryParams = () => {
   const params = useMemo(() => readHistoryParams(new URLSearchParams(raw)), [raw]);
 
   const update = useCallback(
-    (next: Partial<HistoryParams>) =>
-      setSearch(
-        (current) => {
-          const out = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(next)) {
-            if (value) out.set(key, value);
-            else out.delete(key);
-          }
-          return out;
-        },
-        { replace: true },
-      ),
+    (next: Partial<HistoryParams>) => {
+      const out = currentSearchParams();
+      for (const [key, value] of Object.entries(next)) {
+        if (value) out.set(key, value);
+        else out.delete(key);
+      }
+      setSearch(out, { replace: true });
+    },
     [setSearch],
   );
   const reset = useCallback(() => update({ user_id: '', subject_type: '', from: '', to: '' }), [update]);

@@ -4,6 +4,7 @@ import type { StatisticsQuery } from '@crm/contract';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
 import { useMembers } from '@/lib/members-query';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
+import { currentSearchParams } from '@/lib/search-params';
 import { useSession } from '@/lib/session-context';
 import { formatDay, todayInZone } from '@/lib/zoned-time';
 import { EmptyState, LoadError } from '@/ui/empty-state';
@@ -64,15 +65,11 @@ export const StatisticsPage = () => {
   const stats = useStatistics(projectId, query);
   const errors = stats.isError ? queryErrors(stats.error) : null;
 
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (change: (next: URLSearchParams) => void) => {
+    const next = currentSearchParams();
+    change(next);
+    setParams(next, { replace: true });
+  };
   const setPeriod = (next: PeriodState) => update((p) => writePeriod(p, next));
 
   const whose = isAdmin
