@@ -53,7 +53,11 @@ async function main() {
     },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({
+  // A persistent context is the browser's default one, which Lighthouse's tab opens in too: the
+  // token put in its localStorage here is the one Lighthouse's page reads (a context from
+  // newContext() is separate, and the "signed-in" pages then measured the way to /login).
+  const profile = mkdtempSync(join(tmpdir(), 'crm-bench-web-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
@@ -67,13 +71,12 @@ async function main() {
       body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
     });
     const token = ((await login.json()) as { response: { token: string } }).response.token;
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
 
     console.log('\npage'.padEnd(12), 'form'.padEnd(8), 'perf', ' a11y', '  LCP ms', '  TBT ms', '   CLS', '  JS KB (brotli, served)');
     for (const { path, signedIn } of pages) {
-      await page.goto(`${base}/login`);
+      await page.goto(`${base}/favicon.svg`);
       await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.clear()), signedIn ? token : null);
       for (const form of ['mobile', 'desktop'] as const) {
         // Every run starts cold, as a first visit would (Lighthouse keeps the storage, for the token).
@@ -88,6 +91,9 @@ async function main() {
         };
         const result = await lighthouse(`${base}${path}`, flags, form === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`no Lighthouse result for ${path}`);
+        // A page that sent Lighthouse elsewhere (to /login, say) was not the page measured.
+        const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (landed !== path) throw new Error(`Lighthouse on ${path} ended on ${landed}`);
         const { categories, audits } = result.lhr;
         const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })?.items ?? [];
         const jsKb = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + servedBytes(r.url), 0) / 1024;
@@ -104,7 +110,8 @@ async function main() {
       }
     }
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }

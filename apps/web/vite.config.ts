@@ -19,10 +19,26 @@ const preloadFonts = (): Plugin => ({
   },
 });
 
+/**
+ * Pages with an HTML entry of their own (login.html for /login): the dev server answers their
+ * path with it, as the built server does; every other path gets the app's index.html.
+ */
+const ownPages = (): Plugin => ({
+  name: 'crm-own-pages',
+  apply: 'serve',
+  configureServer: (server) => {
+    server.middlewares.use((req, _res, next) => {
+      const [path = '', query] = (req.url ?? '').split('?');
+      if (path.replace(/\/+$/, '') === '/login') req.url = `/login.html${query ? `?${query}` : ''}`;
+      next();
+    });
+  },
+});
+
 // The server (apps/server) serves the built app from apps/web/dist on the same origin,
 // so the API client uses relative /api paths; in development Vite forwards them.
 export default defineConfig({
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), ownPages()],
   resolve: {
     // `@/…` is apps/web/src (also in tsconfig.json `paths` and the web project of vitest.config.ts).
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
@@ -35,5 +51,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // The app, and the sign-in page's own small entry (src/login.tsx).
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED, requiredString, requiredText, tooLong } from './common.js';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-export const EMAIL_MAX = 254;
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './sign-in.js';
 
 export const emailSchema = requiredString()
   .trim()

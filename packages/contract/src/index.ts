@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './roles.js';
 export * from './auth.js';
+export * from './sign-in.js';
 export * from './projects.js';
 export * from './users.js';
 export * from './team.js';

@@ -1,7 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * The document of a page: its own HTML entry when the build has one (/login → login.html, the
+ * small sign-in page), else the app's index.html. `own` lists the build's entries by name.
+ */
+function pageDocument(own: ReadonlySet<string>, url: string): string {
+  const name = /^\/([a-z][a-z_-]*)\/?(?:[?#]|$)/.exec(url)?.[1];
+  return name !== undefined && own.has(name) ? `${name}.html` : 'index.html';
+}
 
 /**
  * Serves the built web app and answers client routes with index.html; unknown /api paths get
@@ -9,6 +18,13 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  const ownDocuments = new Set(
+    hasWeb
+      ? readdirSync(webDist)
+          .filter((file) => file.endsWith('.html') && file !== 'index.html')
+          .map((file) => file.slice(0, -'.html'.length))
+      : [],
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -28,7 +44,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageDocument(ownDocuments, request.url));
     }
     return reply.code(404).send({ success: false, message: 'Маршрут не найден' });
   });

@@ -11,7 +11,6 @@ import { scenariosRoutes } from '@/features/scenarios/routes';
 import { statisticsRoutes } from '@/features/statistics/routes';
 import { statusesRoutes } from '@/features/statuses/routes';
 import { teamRoutes } from '@/features/team/routes';
-import { setUnauthorizedHandler } from '@/lib/api-client';
 import { AppRoot } from './app-root';
 import { AdminGuard } from './guards/admin-guard';
 import { patterns, paths } from './paths';
@@ -81,8 +80,3 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
-
-// A 401 anywhere sends the user to /login through the router (no full page reload).
-setUnauthorizedHandler(() => {
-  void router.navigate(paths.login, { replace: true });
-});

@@ -6,7 +6,7 @@ import {
   type QueryIn,
   type ResponseOf,
   type Schema,
-} from '@crm/contract';
+} from '@crm/contract/endpoint';
 import { paths } from '@/app/paths';
 import { ApiError, type FieldErrors } from './api-error';
 import { appStorage } from './storage';
@@ -26,13 +26,9 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-let onUnauthorized: () => void = () => {
-  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
-};
-
-/** The app routes 401s through the router (no full reload); the default is a plain redirect. */
-export const setUnauthorizedHandler = (handler: () => void) => {
-  onUnauthorized = handler;
+/** /login is its own page (a document of its own, not a route of the app), so a 401 loads it. */
+const onUnauthorized = () => {
+  if (window.location.pathname !== paths.login) window.location.replace(paths.login);
 };
 
 export const authHeaders = (token: string | null): Record<string, string> =>
@@ -136,6 +132,13 @@ export type CallInput<E extends EndpointSpec> = Part<E['params'], 'params', Para
 /** The input may be left out when nothing in it is required (no params, no body). */
 type CallArgs<E extends EndpointSpec> =
   Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/**
+ * An endpoint known by its address alone, typed by its declaration: the sign-in page calls
+ * through it so that it loads without zod. callApi reads nothing else of an endpoint, and the
+ * type checks that the address is the declaration's.
+ */
+export const byAddress = <E extends EndpointSpec>(address: Pick<E, 'method' | 'path'>): E => address as E;
 
 /** Calls an endpoint declared in the contract: its method and path come from the declaration. */
 export const callApi = <E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>) => {

@@ -18,6 +18,11 @@ export const STORAGE_KEYS = {
    * app such as /verify-email/{hash}, so the page the visitor came for opens once he is signed in.
    */
   returnTo: 'return_to',
+  /**
+   * A message for the next page to show as a success toast, session storage: 'Пароль изменён'
+   * survives the document load into /login, which is its own page.
+   */
+  notice: 'notice',
 } as const;
 
 /** Milliseconds since the epoch, or null for missing or malformed values. */
@@ -85,29 +90,36 @@ export const createAppStorage = (local: StorageLike, session: StorageLike) => {
   const getToken = (): string | null =>
     pickToken(session.getItem(STORAGE_KEYS.accessToken), local.getItem(STORAGE_KEYS.token));
   return {
-  getToken,
-  hasToken: (): boolean => getToken() !== null,
-  setLoginToken: (token: string) => local.setItem(STORAGE_KEYS.token, token),
-  removeLoginToken: () => local.removeItem(STORAGE_KEYS.token),
-  setAccessToken: (token: string) => session.setItem(STORAGE_KEYS.accessToken, token),
-  removeAccessToken: () => session.removeItem(STORAGE_KEYS.accessToken),
-  isImpersonating: (): boolean => Boolean(session.getItem(STORAGE_KEYS.accessToken)),
+    getToken,
+    hasToken: (): boolean => getToken() !== null,
+    setLoginToken: (token: string) => local.setItem(STORAGE_KEYS.token, token),
+    removeLoginToken: () => local.removeItem(STORAGE_KEYS.token),
+    setAccessToken: (token: string) => session.setItem(STORAGE_KEYS.accessToken, token),
+    removeAccessToken: () => session.removeItem(STORAGE_KEYS.accessToken),
+    isImpersonating: (): boolean => Boolean(session.getItem(STORAGE_KEYS.accessToken)),
 
-  getCollapsed: (): boolean => parseCollapse(local.getItem(STORAGE_KEYS.collapse)),
-  setCollapsed: (collapsed: boolean) =>
-    local.setItem(STORAGE_KEYS.collapse, serializeCollapse(collapsed)),
+    getCollapsed: (): boolean => parseCollapse(local.getItem(STORAGE_KEYS.collapse)),
+    setCollapsed: (collapsed: boolean) => local.setItem(STORAGE_KEYS.collapse, serializeCollapse(collapsed)),
 
-  getProjectId: (): number | null => parseProjectId(local.getItem(STORAGE_KEYS.projectId)),
-  setProjectId: (id: number) => local.setItem(STORAGE_KEYS.projectId, String(id)),
-  removeProjectId: () => local.removeItem(STORAGE_KEYS.projectId),
+    getProjectId: (): number | null => parseProjectId(local.getItem(STORAGE_KEYS.projectId)),
+    setProjectId: (id: number) => local.setItem(STORAGE_KEYS.projectId, String(id)),
+    removeProjectId: () => local.removeItem(STORAGE_KEYS.projectId),
 
-  getLastSentTime: (): number | null => parseTimestamp(local.getItem(STORAGE_KEYS.lastSentTime)),
-  setLastSentTime: (ms: number) => local.setItem(STORAGE_KEYS.lastSentTime, String(Math.round(ms))),
-  removeLastSentTime: () => local.removeItem(STORAGE_KEYS.lastSentTime),
+    getLastSentTime: (): number | null => parseTimestamp(local.getItem(STORAGE_KEYS.lastSentTime)),
+    setLastSentTime: (ms: number) => local.setItem(STORAGE_KEYS.lastSentTime, String(Math.round(ms))),
+    removeLastSentTime: () => local.removeItem(STORAGE_KEYS.lastSentTime),
 
-  getReturnTo: (): string | null => session.getItem(STORAGE_KEYS.returnTo),
-  setReturnTo: (path: string) => session.setItem(STORAGE_KEYS.returnTo, path),
-  removeReturnTo: () => session.removeItem(STORAGE_KEYS.returnTo),
+    getReturnTo: (): string | null => session.getItem(STORAGE_KEYS.returnTo),
+    setReturnTo: (path: string) => session.setItem(STORAGE_KEYS.returnTo, path),
+    removeReturnTo: () => session.removeItem(STORAGE_KEYS.returnTo),
+
+    setNotice: (message: string) => session.setItem(STORAGE_KEYS.notice, message),
+    /** Reads and forgets the notice, so it is shown once. */
+    takeNotice: (): string | null => {
+      const message = session.getItem(STORAGE_KEYS.notice);
+      session.removeItem(STORAGE_KEYS.notice);
+      return message;
+    },
   };
 };
 

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { cx } from './cx';
 
@@ -33,13 +32,6 @@ export const Button = ({
     {loading && <span className={styles.spinner} aria-hidden="true" />}
     {children}
   </button>
-);
-
-type ButtonLinkProps = LinkProps & { variant?: ButtonVariant };
-
-/** A link in the look of a button, for a step that opens another page ('На главную'). */
-export const ButtonLink = ({ variant = 'primary', className, ...rest }: ButtonLinkProps) => (
-  <Link className={cx(styles.button, styles[variant], className)} {...rest} />
 );
 
 type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { appStorage } from '@/lib/storage';
@@ -13,7 +12,6 @@ import { useConfirm } from '@/ui/modal';
 export const useLogoutFlow = () => {
   const confirm = useConfirm();
   const logout = useLogout();
-  const navigate = useNavigate();
   return useCallback(async () => {
     const impersonating = appStorage.isImpersonating();
     const agreed = await confirm({
@@ -31,6 +29,7 @@ export const useLogoutFlow = () => {
       window.location.reload();
       return;
     }
-    navigate(paths.login, { replace: true });
-  }, [confirm, logout, navigate]);
+    // /login is its own page; the new document also drops everything cached for this account.
+    window.location.replace(paths.login);
+  }, [confirm, logout]);
 };

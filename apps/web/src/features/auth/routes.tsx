@@ -3,7 +3,6 @@ import { lazyPage, outletIds, type RouteFragment } from '@/app/route-fragment';
 
 export const authRoutes: RouteFragment = {
   public: [
-    { path: paths.login, lazy: lazyPage(() => import('./pages/login-page'), 'LoginPage') },
     {
       id: outletIds.registration,
       path: paths.registration,

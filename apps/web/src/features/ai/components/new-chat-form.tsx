@@ -3,7 +3,8 @@ import { AI_ANSWER_MAX, REQUIRED, type AiChat, type AiQuestion } from '@crm/cont
 import { paths } from '@/app/paths';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session-context';
-import { ButtonLink, Button } from '@/ui/button';
+import { Button } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import formStyles from '@/ui/form.module.css';
 import { Icon } from '@/ui/icons';

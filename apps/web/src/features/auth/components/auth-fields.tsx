@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { EMAIL_MAX, PASSWORD_MIN } from '@crm/contract';
+import { EMAIL_MAX, PASSWORD_MIN } from '@crm/contract/sign-in';
 import { Input } from '@/ui/input';
 
 type FieldProps = Omit<ComponentProps<typeof Input>, 'label' | 'type'>;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import formStyles from '@/ui/form.module.css';
 
@@ -10,13 +9,16 @@ type FooterLinkProps = {
   children: ReactNode;
 };
 
-/** Under the card of an account screen: the way to the neighbouring one. */
+/**
+ * Under the card of an account screen: the way to the neighbouring one. A plain link (a new
+ * document): /login is its own small page, not a route of the app (docs/decisions.md).
+ */
 export const FooterLink = ({ question, to, children }: FooterLinkProps) => (
   <>
     {question && `${question} `}
-    <Link to={to} className={formStyles.link}>
+    <a href={to} className={formStyles.link}>
       {children}
-    </Link>
+    </a>
   </>
 );
 

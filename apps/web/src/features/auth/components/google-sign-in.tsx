@@ -1,9 +1,11 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { paths } from '@/app/paths';
+import { errorToastMessage } from '@/lib/api-error';
 import buttonStyles from '@/ui/button.module.css';
 import { cx } from '@/ui/cx';
-import { useAuthConfig } from '@/features/auth/api/get-auth-config';
-import { useGoogleRedirect } from '@/features/auth/api/google-redirect-url';
+import { showToast } from '@/ui/toast-on-demand';
+import { getAuthConfig } from '@/features/auth/api/get-auth-config';
+import { GOOGLE_FALLBACK, goToGoogle } from '@/features/auth/api/google-redirect-url';
 import styles from './auth.module.css';
 
 /** Google's "G" in its own colours (its brand guidelines ask for the mark as is). */
@@ -40,20 +42,39 @@ type GoogleSignInProps = {
   returnTo?: string | null;
 };
 
+/** Whether the server offers Google (GET /auth/config); without an answer, no button. */
+const useGoogleOffered = () => {
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    const request = new AbortController();
+    getAuthConfig(request.signal).then(
+      (config) => setOffered(config.google),
+      () => setOffered(false),
+    );
+    return () => request.abort();
+  }, []);
+  return offered;
+};
+
 /**
- * 'Войти через Google' under a divider, shown only when the server says Google is configured
- * (GET /auth/config). It leaves the app for Google's page, so it is a link (styled as a
- * secondary button): the server first names the address (it keeps state and PKCE), then the
- * browser goes there. The spinner stays until Google's page opens.
+ * 'Войти через Google' under a divider, shown only when the server says Google is configured.
+ * It leaves the app for Google's page, so it is a link (styled as a secondary button): the
+ * server first names the address (it keeps state and PKCE), then the browser goes there. The
+ * spinner stays until Google's page opens. Plain state, not TanStack Query: it is on the
+ * sign-in page, which loads without it.
  */
 export const GoogleSignIn = ({ returnTo = null }: GoogleSignInProps) => {
-  const config = useAuthConfig();
-  const redirect = useGoogleRedirect();
-  if (!config.data?.google) return null;
-  const busy = redirect.isPending || redirect.isSuccess;
+  const offered = useGoogleOffered();
+  const [busy, setBusy] = useState(false);
+  if (!offered) return null;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (!busy) redirect.mutate(returnTo);
+    if (busy) return;
+    setBusy(true);
+    goToGoogle(returnTo).catch((error: unknown) => {
+      setBusy(false);
+      void showToast('error', errorToastMessage(error, GOOGLE_FALLBACK));
+    });
   };
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFromState, safeReturnPath } from './return-to';
+import { safeReturnPath } from './return-to';
 
 describe('safeReturnPath', () => {
   it('keeps paths inside the app', () => {
@@ -21,11 +21,5 @@ describe('safeReturnPath', () => {
     ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
-  });
-
-  it('reads `from` out of the router state', () => {
-    expect(returnPathFromState({ from: '/verify-email/x' })).toBe('/verify-email/x');
-    expect(returnPathFromState(null)).toBeNull();
-    expect(returnPathFromState({ from: '//x' })).toBeNull();
   });
 });

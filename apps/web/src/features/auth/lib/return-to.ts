@@ -19,7 +19,3 @@ export const safeReturnPath = (value: unknown): string | null => {
   if (SIGN_IN_PATHS.includes(path.replace(/\/+$/, ''))) return null;
   return value;
 };
-
-/** The `from` a redirect to /login left in the router state (see app/guards/auth-guard.tsx). */
-export const returnPathFromState = (state: unknown): string | null =>
-  typeof state === 'object' && state !== null && 'from' in state ? safeReturnPath(state.from) : null;

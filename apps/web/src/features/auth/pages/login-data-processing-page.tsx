@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { errorToastMessage } from '@/lib/api-error';
 import { appStorage } from '@/lib/storage';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { CardPage } from '@/ui/card-page';
 import { GOOGLE_FALLBACK } from '@/features/auth/api/google-redirect-url';
 import { socialLogin } from '@/features/auth/api/social-login';
@@ -64,7 +64,11 @@ export const LoginDataProcessingPage = () => {
           tone="danger"
           icon="alert"
           title="Не удалось войти через Google"
-          actions={<ButtonLink to={paths.login}>Вернуться ко входу</ButtonLink>}
+          actions={
+            <ButtonLink to={paths.login} reloadDocument>
+              Вернуться ко входу
+            </ButtonLink>
+          }
         >
           <p className={styles.statusText}>{failure}</p>
         </AuthStatus>

@@ -1,44 +1,59 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { loginBody } from '@crm/contract';
 import { paths } from '@/app/paths';
+import { errorToastMessage } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
+import { appStorage } from '@/lib/storage';
 import { Button } from '@/ui/button';
 import { CardPage } from '@/ui/card-page';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
-import { useLogin } from '@/features/auth/api/login';
+import { showToast } from '@/ui/toast-on-demand';
+import { login, type LoginPayload } from '@/features/auth/api/login';
 import { EmailField } from '@/features/auth/components/auth-fields';
 import { FooterLink } from '@/features/auth/components/footer-link';
 import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
-import { returnPathFromState } from '@/features/auth/lib/return-to';
+import { safeReturnPath } from '@/features/auth/lib/return-to';
 
+const LOGIN_FALLBACK = 'Login failed. Please try again.';
+
+/**
+ * /login, the page of its own entry (src/login.tsx): no router, no query cache and no zod, so a
+ * phone downloads little before it can sign in. The server checks the fields; its 422 puts each
+ * message under its field. Signing in loads the app as a new document, which also leaves nothing
+ * of a previous account behind.
+ */
 export const LoginPage = () => {
-  const navigate = useNavigate();
   // The page a signed-out visitor asked for (e.g. a verification link), opened after sign-in.
-  const returnTo = returnPathFromState(useLocation().state);
-  const queryClient = useQueryClient();
-  const loginMutation = useLogin();
+  const returnTo = safeReturnPath(appStorage.getReturnTo());
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+    formState: { errors, isSubmitting },
+  } = useForm<LoginPayload>({ defaultValues: { email: '', password: '' } });
+
+  // A message the previous page left for this one ('Пароль изменён').
+  useEffect(() => {
+    const notice = appStorage.takeNotice();
+    if (notice) void showToast('success', notice);
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
+    let token: string;
     try {
-      await loginMutation.mutateAsync(values);
+      ({ token } = await login(values));
     } catch (error) {
-      // The toast (from the mutation's meta) says what happened; the field shows where.
+      // The toast says what happened; the field shows where.
+      void showToast('error', errorToastMessage(error, LOGIN_FALLBACK));
       applyServerErrors(error, setError, ['email', 'password']);
       return;
     }
-    // Nothing cached for a previous account may survive into this one.
-    queryClient.removeQueries();
-    navigate(returnTo ?? paths.home, { replace: true });
+    appStorage.setLoginToken(token);
+    appStorage.removeReturnTo();
+    window.location.replace(returnTo ?? paths.home);
+    // The button keeps its spinner while the app loads.
+    await new Promise(() => undefined);
   });
 
   return (
@@ -67,12 +82,12 @@ export const LoginPage = () => {
         />
         <div className={formStyles.row}>
           <span />
-          <Link to={paths.recovery} className={formStyles.link}>
+          <a href={paths.recovery} className={formStyles.link}>
             Забыли пароль?
-          </Link>
+          </a>
         </div>
         <div className={formStyles.actions}>
-          <Button type="submit" fullWidth loading={loginMutation.isPending}>
+          <Button type="submit" fullWidth loading={isSubmitting}>
             Войти
           </Button>
         </div>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { Link, useSearchParams } from 'react-router';
 import { forgotPasswordBody, resetPasswordBody } from '@crm/contract';
 import { paths } from '@/app/paths';
 import { isApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/query-client';
+import { appStorage } from '@/lib/storage';
 import { Button } from '@/ui/button';
 import { CardPage } from '@/ui/card-page';
 import formStyles from '@/ui/form.module.css';
@@ -98,7 +98,6 @@ const RequestLinkForm = () => {
 };
 
 const ResetPasswordForm = ({ token, email }: { token: string; email: string }) => {
-  const navigate = useNavigate();
   const reset = useResetPassword();
   // A link the server refused (used, expired, someone else's): the form cannot help any more.
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -125,8 +124,9 @@ const ResetPasswordForm = ({ token, email }: { token: string; email: string }) =
       }
       return;
     }
-    toast.success(PASSWORD_CHANGED_MESSAGE);
-    navigate(paths.login, { replace: true });
+    // /login is its own page: it shows the message as it opens.
+    appStorage.setNotice(PASSWORD_CHANGED_MESSAGE);
+    window.location.replace(paths.login);
   });
 
   // The email and token come from the link, not from fields: a broken link is said once, on top.

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useSession } from '@/lib/session-context';
 import { paths } from '@/app/paths';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';

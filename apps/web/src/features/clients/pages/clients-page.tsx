@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { clientCategoriesQueryOptions } from '@/lib/client-categories-query';
 import { useSession } from '@/lib/session-context';
-import { Button, ButtonLink } from '@/ui/button';
+import { Button } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
 import { PageHeader } from '@/ui/page-header';
@@ -68,7 +69,10 @@ const BoardSkeleton = () => (
  */
 export const ClientsPage = () => {
   const { projectId, isAdmin } = useSession();
-  const categories = useQuery({ ...clientCategoriesQueryOptions(projectId ?? 0), enabled: projectId !== null });
+  const categories = useQuery({
+    ...clientCategoriesQueryOptions(projectId ?? 0),
+    enabled: projectId !== null,
+  });
   const form = useClientForm(projectId);
   const [range, setRange] = useRangeParam();
   const clientModal = useClientModal();
@@ -92,7 +96,12 @@ export const ClientsPage = () => {
 
   const body = (() => {
     if (categories.isError) {
-      return <LoadError text="Не удалось загрузить категории клиентов." onRetry={() => void categories.refetch()} />;
+      return (
+        <LoadError
+          text="Не удалось загрузить категории клиентов."
+          onRetry={() => void categories.refetch()}
+        />
+      );
     }
     if (form.isError) return <LoadError text={GET_FORM_FAILED} onRetry={() => void form.refetch()} />;
     if (projectId === null || categories.isPending || form.isPending) return <BoardSkeleton />;
@@ -104,7 +113,10 @@ export const ClientsPage = () => {
           action={<ButtonLink to={paths.clientCategorySetting}>Настроить категории</ButtonLink>}
         />
       ) : (
-        <EmptyState icon="tag" text="Администратор ещё не настроил категории клиентов. Когда они появятся, здесь будет доска." />
+        <EmptyState
+          icon="tag"
+          text="Администратор ещё не настроил категории клиентов. Когда они появятся, здесь будет доска."
+        />
       );
     }
     return (

@@ -1,6 +1,6 @@
 import { paths } from '@/app/paths';
 import { useSession } from '@/lib/session-context';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { EmptyState } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
 import { PageHeader } from '@/ui/page-header';

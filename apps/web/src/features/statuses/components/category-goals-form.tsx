@@ -4,7 +4,8 @@ import { setGoalsBody, type StatusGoal } from '@crm/contract';
 import { paths } from '@/app/paths';
 import type { ClientCategoryRef } from '@/lib/client-categories-query';
 import { digitsOnly } from '@/lib/numbers';
-import { Button, ButtonLink } from '@/ui/button';
+import { Button } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { EmptyState } from '@/ui/empty-state';
 import { Input } from '@/ui/input';
 import { useSetStatusGoals } from '@/features/statuses/api/set-status-goals';
@@ -86,7 +87,11 @@ export const CategoryGoalsForm = ({ projectId, statusId, categories, goals }: Ca
           return (
             <div key={category.id} className={styles.goalRow}>
               <span className={styles.category}>
-                <span className={styles.dot} style={{ background: `#${category.color}` }} aria-hidden="true" />
+                <span
+                  className={styles.dot}
+                  style={{ background: `#${category.color}` }}
+                  aria-hidden="true"
+                />
                 {category.name}
               </span>
               <Input

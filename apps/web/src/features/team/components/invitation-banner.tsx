@@ -82,7 +82,7 @@ export const InvitationBanner = () => {
             {kind === 'accepted' && !signedIn ? (
               <>
                 Если приглашение приняли вы,{' '}
-                <Link to={paths.login} className={styles.bannerLink}>
+                <Link to={paths.login} reloadDocument className={styles.bannerLink}>
                   войдите в аккаунт
                 </Link>{' '}
                 — проект уже в вашем списке.
@@ -100,7 +100,6 @@ export const InvitationBanner = () => {
       </div>
     );
   }
-
 
   const { project_name: projectName, role } = previewQuery.data;
 
@@ -137,7 +136,7 @@ export const InvitationBanner = () => {
         ) : (
           <p className={styles.bannerNote}>
             Создайте аккаунт, чтобы присоединиться. Уже есть аккаунт с адресом {previewQuery.data.email}?{' '}
-            <Link to={paths.login} className={styles.bannerLink}>
+            <Link to={paths.login} reloadDocument className={styles.bannerLink}>
               Войдите
             </Link>{' '}
             и снова откройте ссылку из письма.
