@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { projectUserQueryOptions } from '@/features/projects/api/get-project-user';
+import { userProjectsQueryOptions } from '@/features/projects/api/get-user-projects';
+import { appStorage } from '@/lib/storage';
+
+/**
+ * Starts the session's first requests as the app's script runs, while the route chunks load:
+ * the router renders nothing until they have, so waiting for the session provider to ask would
+ * put the three requests after them. The remembered project's role comes too; if that project
+ * is gone, start-up picks another and nobody is told about this early miss (no error meta).
+ */
+export const prefetchSession = (queryClient: QueryClient) => {
+  if (!appStorage.hasToken()) return;
+  void queryClient.prefetchQuery(userQueryOptions());
+  void queryClient.prefetchQuery(userProjectsQueryOptions());
+  const projectId = appStorage.getProjectId();
+  if (projectId !== null) void queryClient.prefetchQuery({ ...projectUserQueryOptions(projectId), meta: {} });
+};
