@@ -8,6 +8,8 @@ import fastifyCompress from '@fastify/compress';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@crm/contract';
+import type { Db } from './db/database.js';
+import { reusableQuery } from './db/reusable-query.js';
 import type { AppDeps } from './deps.js';
 import type { Feature } from './feature.js';
 import { registerAccessGuard } from './http/access.js';
@@ -15,6 +17,7 @@ import { AppError } from './http/app-error.js';
 import { ok } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRequestLog } from './http/request-log.js';
+import { addRequestHook } from './http/route-hooks.js';
 import { createResponseSerializer } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -33,6 +36,9 @@ const COMPRESS_THRESHOLD = 1024;
 
 const BODY_LIMIT = 1024 * 1024;
 
+/** The health check's query, compiled once (it is polled). */
+const databaseAnswers = reusableQuery((_db: Db) => sql<{ ok: number }>`select 1 as ok`);
+
 export async function buildApp(deps: AppDeps, features: readonly Feature[], options: BuildOptions = {}) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
@@ -47,6 +53,11 @@ export async function buildApp(deps: AppDeps, features: readonly Feature[], opti
   app.decorate('deps', deps);
   registerErrorHandler(app);
   if (options.logger) registerRequestLog(app);
+  // Requests without a body have nothing to decompress: their routes skip that hook.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD'))
+      route.decompress = false;
+  });
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
@@ -66,16 +77,18 @@ export async function buildApp(deps: AppDeps, features: readonly Feature[], opti
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  // docs/product.md §5: the document itself at /api/docs for a client that asks for JSON; browsers get the UI.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/docs')) return;
-    const path = request.url.split('?')[0];
-    const accept = request.headers.accept ?? '';
-    if ((path === '/api/docs' || path === '/api/docs/') && accept.includes('application/json') && !accept.includes('text/html')) {
-      return reply.type('application/json').send(app.swagger());
-    }
+  // docs/product.md §5: the document itself at /api/docs for a client that asks for JSON; browsers
+  // get the UI. Only those two routes run the check.
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/api/docs' && route.url !== '/api/docs/') return;
+    addRequestHook(route, async (request, reply) => {
+      const accept = request.headers.accept ?? '';
+      if (accept.includes('application/json') && !accept.includes('text/html')) {
+        return reply.type('application/json').send(app.swagger());
+      }
+    });
   });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAccessGuard(app, deps);
 
@@ -83,10 +96,12 @@ export async function buildApp(deps: AppDeps, features: readonly Feature[], opti
     async (api) => {
       api.get('/health', {
         config: { access: 'public' },
+        // Its answer is a few bytes, never worth compressing: it skips those hooks (it is polled).
+        compress: false,
         schema: { tags: ['health'], response: { 200: envelope(z.object({ status: z.literal('ok') })) } },
         handler: async () => {
           try {
-            await sql`select 1`.execute(deps.db);
+            await databaseAnswers(deps.db);
           } catch {
             throw new AppError(503, 'База данных недоступна');
           }

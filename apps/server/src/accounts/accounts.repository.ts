@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { reusableList } from '../db/reusable-query.js';
 import type { NewUser } from '../db/schema.js';
 
 export const findUserByEmail = (db: Db, email: string) =>
@@ -7,11 +8,12 @@ export const findUserByEmail = (db: Db, email: string) =>
 export const insertUser = (db: Db, user: NewUser) =>
   db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 
-export const listUserProjects = (db: Db, userId: number) =>
+/** Read on every start of the web app: reusable. */
+export const listUserProjects = reusableList((db: Db, userId: number) =>
   db
     .selectFrom('project_members as m')
     .innerJoin('projects as p', 'p.id', 'm.project_id')
     .select(['p.id', 'p.name', 'm.role'])
     .where('m.user_id', '=', userId)
-    .orderBy('p.id')
-    .execute();
+    .orderBy('p.id'),
+);

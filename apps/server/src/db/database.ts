@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { cachedStatements, type SqliteStatements } from './sqlite-statements.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -35,34 +36,22 @@ function openSqlite(path: string): DatabaseHandle {
   // 64 MB of page cache instead of the default 2 MB: a search or a board page of a large project
   // reads index and row pages all over the file, and each miss is a read from the OS.
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = cachedStatements(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  directReads.set(db, statements.readNow);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-const STATEMENT_CACHE_SIZE = 500;
+type DirectRead = SqliteStatements['readNow'];
+const directReads = new WeakMap<Db, DirectRead>();
 
 /**
- * Kysely's SQLite driver prepares every query anew; parsing the SQL each time was the largest
- * cost of a simple read. Statements are reusable (nothing here iterates one while another call
- * runs it: better-sqlite3 is synchronous and Kysely streams nothing of ours), so keep the most
- * recent ones by their SQL text.
+ * Runs a read-only compiled query at once on SQLite, past Kysely's executor (its queue, plugins
+ * and promises cost more than the read itself); undefined on PostgreSQL, in a transaction or while
+ * one is open on the connection: then Kysely runs it.
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => {
-    let statement = cache.get(source);
-    if (statement) {
-      cache.delete(source);
-    } else {
-      statement = prepare(source);
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    }
-    cache.set(source, statement);
-    return statement;
-  }) as SQLite.Database['prepare'];
-  return sqlite;
-}
+export const readNow = (db: Db, sql: string, parameters: readonly unknown[]) =>
+  directReads.get(db)?.(sql, parameters);
 
 function openPostgres(url: string, { schema, poolSize = 10 }: OpenOptions): DatabaseHandle {
   const pool = new pg.Pool({
@@ -75,7 +64,11 @@ function openPostgres(url: string, { schema, poolSize = 10 }: OpenOptions): Data
 }
 
 /** Runs the pending migrations; `schema` (PostgreSQL) keeps Kysely's own tables beside the data. */
-export async function migrateToLatest(db: Db, migrations: Record<string, Migration>, schema?: string): Promise<void> {
+export async function migrateToLatest(
+  db: Db,
+  migrations: Record<string, Migration>,
+  schema?: string,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.js';
 import type { AccessCache } from '../identity/access-cache.js';
 import { resolveToken, type ResolvedToken } from '../identity/tokens.js';
 import { forbidden, notFound, unauthenticated } from './app-error.js';
+import { addRequestHook } from './route-hooks.js';
 
 /**
  * Who may call a route, declared with the route itself (config.access) and checked here only:
@@ -56,21 +57,7 @@ export function registerAccessGuard(
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
 
-  // A route under /api without a declared access level cannot even be registered.
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(UNGUARDED_PREFIX)) return;
-    if (!route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
-    }
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config.access });
-    }
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-
+  const guardFor = (access: Exclude<Access, 'public'>) => async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const auth = token ? await resolveToken(db, clock.now(), token, cache) : null;
     if (!auth) throw unauthenticated();
@@ -87,6 +74,18 @@ export function registerAccessGuard(
     const allowed =
       access === 'member' ? true : access === 'admin' ? isAdminRole(role) : access.roles.includes(role);
     if (!allowed) throw forbidden();
+  };
+
+  // A route under /api without a declared access level cannot even be registered. The guard is
+  // the route's own hook, so public routes (health, sign-in) and pages do not run it at all.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access && access !== 'public') addRequestHook(route, guardFor(access));
+    if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(UNGUARDED_PREFIX)) return;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+    }
   });
 }
 
@@ -104,7 +103,9 @@ async function resolveMembership(db: Db, cache: AccessCache, request: FastifyReq
   if (!Number.isSafeInteger(projectId) || projectId <= 0) throw notFound();
   // A member-access token works only in the project it was issued for.
   if (auth.projectId !== null && auth.projectId !== projectId) throw notFound();
-  const row = await cache.membership(projectId, auth.user.id, () => findMembership(db, projectId, auth.user.id));
+  const row = await cache.membership(projectId, auth.user.id, () =>
+    findMembership(db, projectId, auth.user.id),
+  );
   // Not a member: the project's existence is not revealed.
   if (!row) throw notFound();
   return { projectId, userId: auth.user.id, role: row.role, statusId: row.status_id, timezone: row.timezone };

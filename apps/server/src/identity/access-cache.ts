@@ -3,8 +3,8 @@ import type { Tx } from '../deps.js';
 import type { Publisher } from '../realtime/publisher.js';
 import type { ResolvedToken } from './tokens.js';
 
-/** A resolved token as cached: with its expiry and last use, checked on every hit. */
-export type CachedToken = ResolvedToken & { lastUsedAt: string | null };
+/** A resolved token as cached: with its expiry and last use (ms; parsed once), checked on every hit. */
+export type CachedToken = ResolvedToken & { expiresMs: number | null; lastUsedMs: number };
 export type CachedMembership = { role: Role; status_id: number | null; timezone: string };
 
 /** What changed: a person (his tokens, account, memberships) or a project (its members, settings). */

@@ -83,14 +83,14 @@ export async function resolveToken(
   if (!entry) return null;
 
   const now = at.getTime();
-  if (entry.expiresAt && Date.parse(entry.expiresAt) <= now) return null;
+  if (entry.expiresMs !== null && entry.expiresMs <= now) return null;
 
   // Written at most once a minute, so reads stay reads.
-  if (!entry.lastUsedAt || now - Date.parse(entry.lastUsedAt) > LAST_USED_GRANULARITY_MS) {
-    entry.lastUsedAt = new Date(now).toISOString();
+  if (now - entry.lastUsedMs > LAST_USED_GRANULARITY_MS) {
+    entry.lastUsedMs = now;
     await db
       .updateTable('access_tokens')
-      .set({ last_used_at: entry.lastUsedAt })
+      .set({ last_used_at: new Date(now).toISOString() })
       .where('id', '=', id)
       .execute();
   }
@@ -110,7 +110,8 @@ async function loadToken(db: Db, id: number, secret: string): Promise<CachedToke
     projectId: row.project_id,
     impersonatorId: row.impersonator_id,
     expiresAt: row.expires_at,
-    lastUsedAt: row.last_used_at,
+    expiresMs: row.expires_at === null ? null : Date.parse(row.expires_at),
+    lastUsedMs: row.last_used_at === null ? 0 : Date.parse(row.last_used_at),
     user: {
       id: row.id,
       name: row.name,

@@ -1,10 +1,13 @@
 import type { Db } from '../db/database.js';
+import { reusableList } from '../db/reusable-query.js';
 import './statuses.tables.js';
 
 const statusColumns = ['id', 'name', 'is_default', 'deposit_goal'] as const;
 
-export const listStatuses = (db: Db, projectId: number) =>
-  db.selectFrom('statuses').select(statusColumns).where('project_id', '=', projectId).orderBy('id').execute();
+/** Every page of a project reads them: reusable. */
+export const listStatuses = reusableList((db: Db, projectId: number) =>
+  db.selectFrom('statuses').select(statusColumns).where('project_id', '=', projectId).orderBy('id'),
+);
 
 export const findStatus = (db: Db, projectId: number, id: number) =>
   db

@@ -1,5 +1,6 @@
 import type { Role } from '@crm/contract';
 import type { Db } from '../db/database.js';
+import { reusableList } from '../db/reusable-query.js';
 import { userColumns } from '../db/schema.js';
 import type { InvitationsTable } from './team.tables.js';
 import type { Insertable } from 'kysely';
@@ -81,7 +82,8 @@ export const listMembers = (db: Db, projectId: number, role?: Role) => {
   return query.orderBy('u.name').orderBy('u.id').execute();
 };
 
-export const listTeam = (db: Db, projectId: number) =>
+/** The managers page and pickers read it often: reusable. */
+export const listTeam = reusableList((db: Db, projectId: number) =>
   db
     .selectFrom('project_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -99,8 +101,8 @@ export const listTeam = (db: Db, projectId: number) =>
     ])
     .where('m.project_id', '=', projectId)
     .orderBy('m.created_at')
-    .orderBy('u.id')
-    .execute();
+    .orderBy('u.id'),
+);
 
 /** A member of the project with his user row, or undefined. */
 export const findMember = (db: Db, projectId: number, userId: number) =>
