@@ -20,40 +20,6 @@ const preloadFonts = (): Plugin => ({
 });
 
 /**
- * Preloads, from index.html, the main layout's chunk and everything it imports: every signed-in
- * page needs them, and found only once the app's script has run they would queue behind it
- * (dozens of small files over a phone's few connections). Listed, they load beside the entry.
- */
-const preloadLayout = (): Plugin => ({
-  name: 'crm-preload-layout',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, { bundle, chunk }) => {
-      if (!bundle || !chunk || !chunk.facadeModuleId?.endsWith('/index.html')) return;
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const layout = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/layout/main-layout.tsx'));
-      if (!layout) throw new Error('crm-preload-layout: no chunk for app/layout/main-layout.tsx');
-      const seen = new Set<string>([chunk.fileName, ...chunk.imports]);
-      const files: string[] = [];
-      const visit = (fileName: string) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        files.push(fileName);
-        const c = chunks.find((x) => x.fileName === fileName);
-        for (const next of c?.imports ?? []) visit(next);
-      };
-      visit(layout.fileName);
-      return files.map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-        injectTo: 'head' as const,
-      }));
-    },
-  },
-});
-
-/**
  * Pages with an HTML entry of their own (login.html for /login): the dev server answers their
  * path with it, as the built server does; every other path gets the app's index.html.
  */
@@ -72,7 +38,7 @@ const ownPages = (): Plugin => ({
 // The server (apps/server) serves the built app from apps/web/dist on the same origin,
 // so the API client uses relative /api paths; in development Vite forwards them.
 export default defineConfig({
-  plugins: [react(), preloadFonts(), preloadLayout(), ownPages()],
+  plugins: [react(), preloadFonts(), ownPages()],
   resolve: {
     // `@/…` is apps/web/src (also in tsconfig.json `paths` and the web project of vitest.config.ts).
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
