@@ -29,8 +29,6 @@ export const queryKeys = {
   user,
   /** GET /user/projects: the project selector's list. */
   userProjects: () => [...user(), 'projects'] as const,
-  /** GET /auth/config. */
-  authConfig: () => ['auth', 'config'] as const,
   /** The prefix of every key of one project. */
   project,
   projects: {
