@@ -2,14 +2,12 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { sql } from 'kysely';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@crm/contract';
-import type { Db } from './db/database.js';
-import { reusableQuery } from './db/reusable-query.js';
+import { databaseAnswers } from './db/database.js';
 import type { AppDeps } from './deps.js';
 import type { Feature } from './feature.js';
 import { registerAccessGuard } from './http/access.js';
@@ -35,9 +33,6 @@ export type BuildOptions = {
 const COMPRESS_THRESHOLD = 1024;
 
 const BODY_LIMIT = 1024 * 1024;
-
-/** The health check's query, compiled once (it is polled). */
-const databaseAnswers = reusableQuery((_db: Db) => sql<{ ok: number }>`select 1 as ok`);
 
 export async function buildApp(deps: AppDeps, features: readonly Feature[], options: BuildOptions = {}) {
   const app = Fastify({
@@ -100,11 +95,7 @@ export async function buildApp(deps: AppDeps, features: readonly Feature[], opti
         compress: false,
         schema: { tags: ['health'], response: { 200: envelope(z.object({ status: z.literal('ok') })) } },
         handler: async () => {
-          try {
-            await databaseAnswers(deps.db);
-          } catch {
-            throw new AppError(503, 'База данных недоступна');
-          }
+          if (!(await databaseAnswers(deps.db))) throw new AppError(503, 'База данных недоступна');
           return ok({ status: 'ok' as const });
         },
       });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -38,12 +38,11 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('cache_size = -65536');
   const statements = cachedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-  directReads.set(db, statements.readNow);
+  sqliteConnections.set(db, statements);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-type DirectRead = SqliteStatements['readNow'];
-const directReads = new WeakMap<Db, DirectRead>();
+const sqliteConnections = new WeakMap<Db, SqliteStatements>();
 
 /**
  * Runs a read-only compiled query at once on SQLite, past Kysely's executor (its queue, plugins
@@ -51,7 +50,23 @@ const directReads = new WeakMap<Db, DirectRead>();
  * one is open on the connection: then Kysely runs it.
  */
 export const readNow = (db: Db, sql: string, parameters: readonly unknown[]) =>
-  directReads.get(db)?.(sql, parameters);
+  sqliteConnections.get(db)?.readNow(sql, parameters);
+
+/**
+ * Whether the database answers: the health check. PostgreSQL is a server away and is asked
+ * `select 1`. On SQLite that query names no table, so it reads nothing of the file and proved
+ * only that the connection is open; that is asked directly, for free (the check is polled).
+ */
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  const sqlite = sqliteConnections.get(db);
+  if (sqlite) return sqlite.isOpen();
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function openPostgres(url: string, { schema, poolSize = 10 }: OpenOptions): DatabaseHandle {
   const pool = new pg.Pool({

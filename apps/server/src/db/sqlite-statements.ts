@@ -14,6 +14,8 @@ export type SqliteStatements = SqliteDatabase & {
    * connection (its reads and writes must not interleave with ours: Kysely queues them).
    */
   readNow(source: string, parameters: readonly unknown[]): unknown[] | undefined;
+  /** Whether the connection is open (it answers every query then: the file is opened with it). */
+  isOpen(): boolean;
 };
 
 type Entry = { statement: SQLite.Statement; bound: Map<string, SQLite.Statement> | null };
@@ -79,6 +81,7 @@ export function cachedStatements(sqlite: SQLite.Database): SqliteStatements {
       const entry = entryOf(source);
       return entry.bound ? all(source, entry, parameters) : undefined;
     },
+    isOpen: () => sqlite.open,
   };
 }
 

@@ -61,7 +61,12 @@ describe('the HTTP core', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.success).toBe(false);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'name', 'password', 'password_confirmation']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'email',
+      'name',
+      'password',
+      'password_confirmation',
+    ]);
     expect(res.body.errors.password_confirmation).toEqual(['Пароли не совпадают']);
     expect(res.body.errors.name).toEqual(['Обязательное поле']);
     expect(res.body.message).toBe(res.body.errors.name[0]);
@@ -81,7 +86,7 @@ describe('the HTTP core', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('sends helmet\'s document headers on pages', async () => {
+  it("sends helmet's document headers on pages", async () => {
     const page = await call(t.app, 'GET', '/clients');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -114,5 +119,20 @@ describe('the HTTP core', () => {
         },
       ),
     ).rejects.toThrow(/declares no access level/);
+  });
+});
+
+describe('the health check', () => {
+  it('answers 503 in Russian once the database no longer answers', async () => {
+    const t = await buildTestApp();
+    try {
+      expect((await call(t.app, 'GET', '/api/health')).status).toBe(200);
+      await t.db.destroy();
+      const res = await call(t.app, 'GET', '/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ success: false, message: 'База данных недоступна' });
+    } finally {
+      await t.close();
+    }
   });
 });
