@@ -355,6 +355,29 @@ test("completing a reminder from the dashboard refreshes the day's list and numb
   await expect(page.getByTestId('today-completed').locator('dd')).toHaveText(String(done + 1));
 });
 
+test('a reminder late in the evening is one block on its own day, not two', async ({ page, request }) => {
+  const { headers, base } = await demoApi(request, DEMO_MANAGER.email);
+  const clients = await request.get(`${base}/clients?per_page=1`, { headers });
+  const client = ((await clients.json()) as { response: { data: { id: number }[] } }).response.data[0]!;
+  // Far ahead, so no other test's week or month sees it.
+  const day = addDays(moscowDay(), 70);
+  const title = `Поздний звонок ${Date.now()}`;
+  const made = await request.post(`${base}/clients/${client.id}/reminders`, {
+    headers,
+    data: { title, completion_date: new Date(`${day}T23:50:00+03:00`).toISOString() },
+  });
+  expect(made.status()).toBe(201);
+
+  await signInWithToken(page, request, DEMO_MANAGER.email);
+  await page.goto(`/calendar?period=week&date=${day}`);
+  const late = events(page).filter({ hasText: title });
+  await expect(late).toHaveCount(1);
+  await expect(late).toContainText('23:50');
+  await expect(
+    calendar(page).locator(`td.fc-timegrid-col[data-date="${day}"] .fc-event`).filter({ hasText: title }),
+  ).toHaveCount(1);
+});
+
 test('the calendar and the dashboard at 390 px: a day by default, usable', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithToken(page, request, DEMO_MANAGER.email);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  eventEndOf,
   isDay,
   mondayOf,
   normalizeDate,
@@ -89,5 +90,12 @@ describe('calendar wall times', () => {
 
   it('reads FullCalendar UTC-mode dates as wall times', () => {
     expect(floatingOf(new Date('2026-11-23T10:30:00Z'))).toBe('2026-11-23T10:30');
+  });
+
+  it("ends a reminder's block half an hour later, never on the next day", () => {
+    expect(eventEndOf('2026-11-24T10:00')).toBe('2026-11-24T10:30');
+    expect(eventEndOf('2026-11-24T23:30')).toBe('2026-11-25T00:00');
+    expect(eventEndOf('2026-11-24T23:57')).toBe('2026-11-25T00:00');
+    expect(eventEndOf('2026-12-31T23:50')).toBe('2027-01-01T00:00');
   });
 });

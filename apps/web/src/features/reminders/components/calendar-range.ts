@@ -112,3 +112,18 @@ export const wallTimeOf = (moment: string, zone: string): string => {
 
 /** The Dates FullCalendar hands out in 'UTC' mode carry the wall time in their UTC fields. */
 export const floatingOf = (date: Date): string => date.toISOString().slice(0, 16);
+
+/** How long a reminder's block is on the time grid. */
+const EVENT_MINUTES = 30;
+
+/**
+ * A reminder's block ends half an hour after its time, but never past its day's midnight: a
+ * reminder at 23:50 would otherwise show twice, the second piece on the next day.
+ */
+export const eventEndOf = (wallStart: string): string => {
+  const start = new Date(`${wallStart}:00Z`);
+  const end = new Date(start.getTime() + EVENT_MINUTES * 60_000);
+  const midnight = `${addDays(wallStart.slice(0, 10), 1)}T00:00`;
+  const wallEnd = floatingOf(end);
+  return wallEnd < midnight ? wallEnd : midnight;
+};

@@ -8,7 +8,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarReminder } from '@crm/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { cx } from '@/ui/cx';
-import { floatingOf, VIEW_OF, wallTimeOf, type CalendarState } from './calendar-range';
+import { eventEndOf, floatingOf, VIEW_OF, wallTimeOf, type CalendarState } from './calendar-range';
 import { zonedParts } from '@/lib/zoned-time';
 import { reminderClientName, reminderStatusLook, reminderToneClass } from './reminder-status';
 import styles from './calendar-view.module.css';
@@ -100,15 +100,19 @@ export const CalendarView = ({
 
   const events = useMemo<EventInput[]>(
     () =>
-      reminders.map((r) => ({
-        id: String(r.id),
-        title: r.title,
-        start: wallTimeOf(r.completion_date, zone),
-        classNames: [styles.event, reminderToneClass(r.status), `reminder-${r.status}`].filter(
-          (c): c is string => Boolean(c),
-        ),
-        extendedProps: { reminder: r },
-      })),
+      reminders.map((r) => {
+        const start = wallTimeOf(r.completion_date, zone);
+        return {
+          id: String(r.id),
+          title: r.title,
+          start,
+          end: eventEndOf(start),
+          classNames: [styles.event, reminderToneClass(r.status), `reminder-${r.status}`].filter(
+            (c): c is string => Boolean(c),
+          ),
+          extendedProps: { reminder: r },
+        };
+      }),
     [reminders, zone],
   );
 
@@ -144,7 +148,6 @@ export const CalendarView = ({
         eventTimeFormat={TIME_FORMAT}
         views={VIEW_OPTIONS}
         dayPopoverFormat={{ weekday: 'long', day: 'numeric', month: 'long' }}
-        defaultTimedEventDuration="00:30"
         nowIndicator
         slotEventOverlap={false}
         fixedWeekCount
