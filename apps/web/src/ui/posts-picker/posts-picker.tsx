@@ -7,7 +7,7 @@ import formStyles from '@/ui/form.module.css';
 import { useModals } from '@/ui/modal';
 import { Pager } from '@/ui/pager/pager';
 import { Select } from '@/ui/select';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import styles from './posts-picker.module.css';
 
 /** Spec §2, §9: the knowledge posts picker is 550 px wide; its pager shows 3 pages in range, 2 at the margins. */
@@ -53,11 +53,11 @@ const PostsPicker = ({ projectId, selected, onPick, onCancel }: PostsPickerProps
     list = <LoadError plain text="Не удалось загрузить статьи." onRetry={() => void postsQuery.refetch()} />;
   } else if (!data) {
     list = (
-      <div className={styles.skeleton} aria-busy="true" aria-label="Загрузка статей">
+      <Loading className={styles.skeleton} label="Загрузка статей">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={20} />
         ))}
-      </div>
+      </Loading>
     );
   } else if (data.data.length === 0) {
     list = <EmptyState plain icon="knowledge" text="Статей пока нет." />;

@@ -3,7 +3,7 @@ import type { AiChat } from '@crm/contract';
 import { formatDate, formatTime } from '@/lib/dates';
 import { cx } from '@/ui/cx';
 import { LoadError } from '@/ui/empty-state';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import styles from './chat.module.css';
 
 const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
@@ -22,14 +22,14 @@ export const ChatList = ({ chats, failed, onRetry, selectedId }: ChatListProps) 
   if (failed && !chats) return <LoadError plain text="Не удалось загрузить чаты." onRetry={onRetry} />;
   if (!chats) {
     return (
-      <div className={styles.listSkeleton} aria-busy="true" aria-label="Загрузка чатов">
+      <Loading className={styles.listSkeleton} label="Загрузка чатов">
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.listSkeletonRow}>
             <Skeleton width="70%" height={14} />
             <Skeleton width="40%" height={12} />
           </div>
         ))}
-      </div>
+      </Loading>
     );
   }
   if (chats.length === 0) {

@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { MOBILE_QUERY } from '@/ui/use-media-query';
 import { useAiMessages } from '@/features/ai/api/get-ai-messages';
 import { useAiConversation, type PendingExchange } from './use-ai-conversation';
@@ -41,7 +41,7 @@ const Bubble = ({
       <span className="visually-hidden">{role === 'user' ? 'Вы: ' : 'GPT: '}</span>
       <div className={cx(styles.bubble, status && status !== 'complete' && styles.bubbleCut)}>
         {content === '' && streaming ? (
-          <span className={styles.typing} aria-label="GPT печатает">
+          <span className={styles.typing} role="img" aria-label="GPT печатает">
             <span />
             <span />
             <span />
@@ -148,11 +148,11 @@ export const ChatView = ({ projectId, chat, notConfigured, onNotConfigured, onBa
     );
   } else if (!messages) {
     log = (
-      <div className={styles.logSkeleton} aria-busy="true" aria-label="Загрузка сообщений">
+      <Loading className={styles.logSkeleton} label="Загрузка сообщений">
         <Skeleton width="55%" height={44} />
         <Skeleton width="70%" height={88} />
         <Skeleton width="40%" height={44} />
-      </div>
+      </Loading>
     );
   } else {
     log = (

@@ -10,7 +10,7 @@ import formStyles from '@/ui/form.module.css';
 import { Icon } from '@/ui/icons';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { useCreateAiChat } from '@/features/ai/api/create-ai-chat';
 import { useAiPrompts } from '@/features/ai/api/get-ai-prompts';
 import { useAiQuestions } from '@/features/ai/api/get-ai-questions';
@@ -142,12 +142,12 @@ export const NewChatForm = ({ projectId, onStarted, onBack }: NewChatFormProps) 
     );
   } else if (!prompts || !groups) {
     body = (
-      <div className={styles.formSkeleton} aria-busy="true" aria-label="Загрузка промптов">
+      <Loading className={styles.formSkeleton} label="Загрузка промптов">
         <Skeleton width="30%" height={14} />
         <Skeleton height={40} />
         <Skeleton width="40%" height={14} />
         <Skeleton height={40} />
-      </div>
+      </Loading>
     );
   } else if (prompts.length === 0) {
     body = (

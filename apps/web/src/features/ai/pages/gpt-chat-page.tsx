@@ -7,7 +7,7 @@ import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
 import { PageHeader } from '@/ui/page-header';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import { useAiChats } from '@/features/ai/api/get-ai-chats';
 import { useAiConfig } from '@/features/ai/api/get-ai-config';
@@ -62,11 +62,11 @@ export const GptChatPage = () => {
       );
     } else if (chatId !== null && !chatsQuery.data) {
       pane = chatsQuery.isError ? null : (
-        <div className={styles.paneSkeleton} aria-busy="true" aria-label="Загрузка чата">
+        <Loading className={styles.paneSkeleton} label="Загрузка чата">
           <Skeleton width="40%" height={20} />
           <Skeleton width="55%" height={44} />
           <Skeleton width="70%" height={88} />
-        </div>
+        </Loading>
       );
     } else if (chatId !== null) {
       pane = (

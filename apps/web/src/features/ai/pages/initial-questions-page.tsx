@@ -4,7 +4,7 @@ import { Card } from '@/ui/card';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
 import { PageHeader } from '@/ui/page-header';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { useAiGroups } from '@/features/ai/api/get-ai-groups';
 import { useAiPrompts } from '@/features/ai/api/get-ai-prompts';
 import { useAiQuestions } from '@/features/ai/api/get-ai-questions';
@@ -14,12 +14,7 @@ import styles from '@/features/ai/components/ai.module.css';
 import { groupSetup } from '@/features/ai/lib/setup';
 
 const SetupSkeleton = () => (
-  <div
-    className={styles.groups}
-    aria-busy="true"
-    aria-label="Загрузка вопросов"
-    data-testid="ai-setup-skeleton"
-  >
+  <Loading className={styles.groups} label="Загрузка вопросов" data-testid="ai-setup-skeleton">
     {[0, 1].map((i) => (
       <Card key={i}>
         <Skeleton width={220} height={20} />
@@ -34,7 +29,7 @@ const SetupSkeleton = () => (
         </div>
       </Card>
     ))}
-  </div>
+  </Loading>
 );
 
 /**

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { useClientForm } from '@/features/clients/api/get-form';
 import { useSearchableFields } from '@/features/clients/api/get-searchable-fields';
 import { useSearchClients } from '@/features/clients/api/search-clients';
@@ -216,12 +216,12 @@ export const ClientSearchModal = ({ projectId, isAdmin, draft }: ClientSearchMod
 };
 
 const ResultsSkeleton = () => (
-  <div className={styles.skeleton} aria-busy="true" aria-label="Загрузка результатов">
+  <Loading className={styles.skeleton} label="Загрузка результатов">
     {[0, 1, 2, 3].map((i) => (
       <div key={i} className={styles.skeletonRow}>
         <Skeleton width="45%" height={16} />
         <Skeleton width="30%" height={12} />
       </div>
     ))}
-  </div>
+  </Loading>
 );

@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { CardHead, CardTitle } from '@/ui/card';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { useSearchClientsPage } from '@/features/clients/api/search-clients';
 import { useClientModal } from './client-modal';
 import { CategoryChip } from './search-category-chip';
@@ -60,11 +60,11 @@ export const ManagerClients = () => {
     return (
       <>
         {title}
-        <div className={styles.skeleton} aria-busy="true" aria-label="Загрузка клиентов">
+        <Loading className={styles.skeleton} label="Загрузка клиентов">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={44} />
           ))}
-        </div>
+        </Loading>
       </>
     );
   }

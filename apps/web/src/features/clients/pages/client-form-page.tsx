@@ -1,7 +1,7 @@
 import { useAdminProjectId } from '@/lib/session-context';
 import { LoadError } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { useClientForm } from '@/features/clients/api/get-form';
 import { FormBuilder } from '@/features/clients/components/form-builder';
 import styles from '@/features/clients/components/form-builder.module.css';
@@ -48,9 +48,9 @@ export const ClientFormPage = () => {
     return (
       <>
         <PageHeader title="Форма клиента" />
-        <div aria-busy="true" aria-label="Форма клиента загружается">
+        <Loading label="Форма клиента загружается">
           <BuilderSkeleton />
-        </div>
+        </Loading>
       </>
     );
   }

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/dates';
 import { Card, CardHead, CardTitle } from '@/ui/card';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Pager } from '@/ui/pager/pager';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { useKnowledgePosts } from '@/lib/knowledge-queries';
 import { richTextPreview } from './rich-text-preview';
 import styles from './knowledge.module.css';
@@ -24,7 +24,16 @@ type ArticleListProps = {
 };
 
 /** The chosen topic's articles, newest first, 20 a page; the pager shows only with more than one page. */
-export const ArticleList = ({ projectId, topic, page, onPage, onRead, headActions, actions, emptyAction }: ArticleListProps) => {
+export const ArticleList = ({
+  projectId,
+  topic,
+  page,
+  onPage,
+  onRead,
+  headActions,
+  actions,
+  emptyAction,
+}: ArticleListProps) => {
   const postsQuery = useKnowledgePosts(projectId, { category: topic.id, page });
   const data = postsQuery.data;
   const titleId = `topic-${topic.id}-title`;
@@ -40,21 +49,25 @@ export const ArticleList = ({ projectId, topic, page, onPage, onRead, headAction
     body = <LoadError plain text="Не удалось загрузить статьи." onRetry={() => void postsQuery.refetch()} />;
   } else if (!data) {
     body = (
-      <div className={styles.articlesSkeleton} aria-busy="true" aria-label="Загрузка статей" data-testid="articles-skeleton">
+      <Loading className={styles.articlesSkeleton} label="Загрузка статей" data-testid="articles-skeleton">
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.articleSkeleton}>
             <Skeleton width="50%" height={16} />
             <Skeleton width="90%" height={12} />
           </div>
         ))}
-      </div>
+      </Loading>
     );
   } else if (data.data.length === 0 && data.current_page === 1) {
     body = <EmptyState plain icon="knowledge" text="В этой теме пока нет статей." action={emptyAction} />;
   } else {
     body = (
       <>
-        <ul className={styles.articles} aria-labelledby={titleId} aria-busy={postsQuery.isPlaceholderData || undefined}>
+        <ul
+          className={styles.articles}
+          aria-labelledby={titleId}
+          aria-busy={postsQuery.isPlaceholderData || undefined}
+        >
           {data.data.map((post) => {
             const preview = richTextPreview(post.content);
             return (

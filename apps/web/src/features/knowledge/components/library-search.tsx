@@ -6,7 +6,7 @@ import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Highlighted } from '@/ui/highlight';
 import { Icon } from '@/ui/icons';
 import { Pager } from '@/ui/pager/pager';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { useSearchKnowledgePosts } from '@/features/knowledge/api/search-knowledge-posts';
 import styles from './knowledge.module.css';
 
@@ -29,7 +29,8 @@ export const LibrarySearchBox = ({ value, onChange }: LibrarySearchBoxProps) => 
 );
 
 /** The text as the server will search it, 300 ms after the last keystroke (the spec's one debounce). */
-export const useLibrarySearchText = (typed: string) => useDebouncedValue(typed.trim(), CLIENT_SEARCH_DEBOUNCE_MS);
+export const useLibrarySearchText = (typed: string) =>
+  useDebouncedValue(typed.trim(), CLIENT_SEARCH_DEBOUNCE_MS);
 
 type LibrarySearchResultsProps = {
   projectId: number | null;
@@ -54,21 +55,25 @@ export const LibrarySearchResults = ({ projectId, text, onOpen }: LibrarySearchR
     body = <LoadError plain text="Не удалось выполнить поиск." onRetry={() => void result.refetch()} />;
   } else if (!data) {
     body = (
-      <div className={styles.articlesSkeleton} aria-busy="true" aria-label="Поиск статей">
+      <Loading className={styles.articlesSkeleton} label="Поиск статей">
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.articleSkeleton}>
             <Skeleton width="45%" height={16} />
             <Skeleton width="85%" height={12} />
           </div>
         ))}
-      </div>
+      </Loading>
     );
   } else if (data.total === 0) {
     body = <EmptyState plain icon="search" text="Ничего не найдено" />;
   } else {
     body = (
       <>
-        <ul className={styles.articles} aria-label="Найденные статьи" aria-busy={result.isPlaceholderData || undefined}>
+        <ul
+          className={styles.articles}
+          aria-label="Найденные статьи"
+          aria-busy={result.isPlaceholderData || undefined}
+        >
           {data.data.map((hit) => (
             <li key={hit.id} className={styles.article} data-testid="search-hit">
               <div className={styles.articleMain}>

@@ -1,3 +1,4 @@
+import { Loading } from '@/ui/skeleton';
 import type { ReactNode } from 'react';
 import type { Page, ReminderListItem } from '@crm/contract';
 import { LoadError } from '@/ui/empty-state';
@@ -36,11 +37,11 @@ export const ReminderList = ({
   if (isError && !data) return <LoadError plain text="Не удалось загрузить напоминания." onRetry={onRetry} />;
   if (!data) {
     return (
-      <div className={styles.list} aria-busy="true" aria-label="Загрузка напоминаний">
+      <Loading className={styles.list} label="Загрузка напоминаний">
         {[0, 1, 2].map((i) => (
           <ReminderCardSkeleton key={i} />
         ))}
-      </div>
+      </Loading>
     );
   }
   if (data.data.length === 0 && data.current_page <= 1) return <>{empty}</>;

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
 import { PageHeader } from '@/ui/page-header';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { useChangeScenariosOrder } from '@/features/scenarios/api/change-scenarios-order';
 import { useScenarioEvents } from '@/features/scenarios/api/get-scenario-events';
 import { useScenarios } from '@/features/scenarios/api/get-scenarios';
@@ -18,12 +18,7 @@ import { useScenarioModal } from '@/features/scenarios/components/scenario-modal
 import styles from '@/features/scenarios/components/scenarios.module.css';
 
 const ScenariosSkeleton = () => (
-  <div
-    className={styles.sections}
-    aria-busy="true"
-    aria-label="Загрузка сценариев"
-    data-testid="scenarios-skeleton"
-  >
+  <Loading className={styles.sections} label="Загрузка сценариев" data-testid="scenarios-skeleton">
     <div className={styles.section}>
       <Skeleton width={260} height={20} />
       <Skeleton width={180} height={16} />
@@ -40,7 +35,7 @@ const ScenariosSkeleton = () => (
         ))}
       </div>
     </div>
-  </div>
+  </Loading>
 );
 
 /** A group's name for the add card and its heading: the category, or 'Поле: значение'. */

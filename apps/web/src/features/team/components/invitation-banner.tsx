@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
 import rows from '@/ui/rows.module.css';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton, Loading } from '@/ui/skeleton';
 import { useAcceptInvitation } from '@/features/team/api/accept-invitation';
 import { useInvitationPreview } from '@/features/team/api/get-invitation-preview';
 import { invitationProblem, invitationProblemAdvice } from '@/features/team/lib/invitation-problem';
@@ -57,12 +57,12 @@ export const InvitationBanner = () => {
 
   if (previewQuery.isPending) {
     return (
-      <div className={styles.banner} aria-busy="true" aria-label="Загрузка приглашения">
+      <Loading className={styles.banner} label="Загрузка приглашения">
         <Skeleton width={20} height={20} />
         <div className={cx(styles.bannerBody, rows.grow)}>
           <Skeleton width="80%" height={14} />
         </div>
-      </div>
+      </Loading>
     );
   }
 
