@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signInWithToken } from './fixtures';
 
 /** How the sign-in page reaches a phone: compressed files, and only the fonts it paints with. */
 test('/login gets brotli-compressed scripts and only the Cyrillic and Latin fonts, preloaded', async ({
@@ -78,4 +79,34 @@ test('a signed-out visitor sent to /login from a page gets that page back after 
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL('/history?section=clients');
   await expect(page.getByRole('heading', { level: 1, name: 'История действий' })).toBeVisible();
+});
+
+/**
+ * A returning user's start page asks for its own data as the app's script runs, not once the
+ * layout has loaded and rendered: the layout's chunk is held here until today's reminders are
+ * asked for (or 5 s pass, which fails the test).
+ */
+test("the start page asks for today's reminders while the layout is still loading", async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email); // the app now remembers the project
+  let todayAsked = () => {};
+  const asked = new Promise<true>((resolve) => (todayAsked = () => resolve(true)));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/client-reminders/today')) todayAsked();
+  });
+  let askedBeforeLayout: boolean | undefined;
+  // Routing also turns the HTTP cache off, so the chunk is fetched again.
+  await page.route(/\/assets\/main-layout-[\w-]+\.js$/, async (route) => {
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000));
+    askedBeforeLayout = await Promise.race([asked, timeout]);
+    await route.continue();
+  });
+  await page.reload();
+  // Longer than the hold, so that a page that never asked early fails on the line below.
+  await expect(page.getByRole('heading', { name: /Напоминания на сегодня/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(askedBeforeLayout).toBe(true);
 });

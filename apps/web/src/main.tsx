@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { pagePrefetches, router } from './app/router';
 import { prefetchSession } from './app/session/prefetch-session';
 import { createQueryClient } from './lib/query-client';
 
@@ -13,7 +13,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-prefetchSession(queryClient);
+prefetchSession(queryClient, pagePrefetches);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { SlotFragments } from './slots';
@@ -44,4 +45,13 @@ export type RouteFragment = {
   outlets?: Partial<Record<OutletId, RouteObject[]>>;
   /** Pieces shown inside another feature's screens (see slots.tsx). */
   slots?: SlotFragments;
+  /**
+   * The requests of this feature's page when the app opens on it, started with the app's script
+   * in the remembered project (see app/session/prefetch-session.ts) instead of once the layout
+   * has loaded and rendered.
+   */
+  prefetch?: (start: AppStart) => void;
 };
+
+/** Where the app opens: the address and the project remembered from the last visit. */
+export type AppStart = { queryClient: QueryClient; pathname: string; projectId: number };

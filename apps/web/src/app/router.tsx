@@ -38,6 +38,9 @@ const features: RouteFragment[] = [
 
 registerSlots(features.map((f) => f.slots));
 
+/** What each feature starts when the app opens on one of its pages (see RouteFragment.prefetch). */
+export const pagePrefetches = features.flatMap((f) => f.prefetch ?? []);
+
 /** A route given another feature's children (RouteFragment.outlets) gets them appended. */
 const withOutlets = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) => {

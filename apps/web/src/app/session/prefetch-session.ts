@@ -3,6 +3,7 @@ import { userQueryOptions } from '@/features/auth/api/get-user';
 import { projectUserQueryOptions } from '@/features/projects/api/get-project-user';
 import { userProjectsQueryOptions } from '@/features/projects/api/get-user-projects';
 import { appStorage } from '@/lib/storage';
+import type { AppStart } from '../route-fragment';
 
 /**
  * Starts the session's first requests as the app's script runs, while the route chunks load:
@@ -10,10 +11,14 @@ import { appStorage } from '@/lib/storage';
  * put the three requests after them. The remembered project's role comes too; if that project
  * is gone, start-up picks another and nobody is told about this early miss (no error meta).
  */
-export const prefetchSession = (queryClient: QueryClient) => {
+export const prefetchSession = (queryClient: QueryClient, pages: ((start: AppStart) => void)[]) => {
   if (!appStorage.hasToken()) return;
   void queryClient.prefetchQuery(userQueryOptions());
   void queryClient.prefetchQuery(userProjectsQueryOptions());
   const projectId = appStorage.getProjectId();
-  if (projectId !== null) void queryClient.prefetchQuery({ ...projectUserQueryOptions(projectId), meta: {} });
+  if (projectId === null) return;
+  void queryClient.prefetchQuery({ ...projectUserQueryOptions(projectId), meta: {} });
+  // The page's own data too: the dashboard's today's reminders, say, would otherwise wait for
+  // the three answers above, the layout's chunks and its first render.
+  for (const prefetch of pages) prefetch({ queryClient, pathname: window.location.pathname, projectId });
 };

@@ -1,5 +1,7 @@
 import { paths } from '@/app/paths';
 import { lazyPage, type RouteFragment } from '@/app/route-fragment';
+import { todayFiltersQueryOptions } from './api/get-today-filters';
+import { todayRemindersQueryOptions } from './api/get-today-reminders';
 
 export const remindersRoutes: RouteFragment = {
   layout: [
@@ -7,6 +9,13 @@ export const remindersRoutes: RouteFragment = {
     { index: true, lazy: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage') },
     { path: paths.calendar, lazy: lazyPage(() => import('./pages/calendar-page'), 'CalendarPage') },
   ],
+  // The start page's two lists, asked for as the app's script runs. No error toast from here: if
+  // the project is gone, start-up picks another and the page asks for its own.
+  prefetch: ({ queryClient, pathname, projectId }) => {
+    if (pathname !== paths.home) return;
+    void queryClient.prefetchQuery({ ...todayRemindersQueryOptions(projectId, {}), meta: {} });
+    void queryClient.prefetchQuery({ ...todayFiltersQueryOptions(projectId), meta: {} });
+  },
   slots: {
     // A client's reminders, with 'add', in the clients feature's client panel.
     'client-reminders': () => import('./components/client-reminders'),
