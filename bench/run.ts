@@ -12,6 +12,9 @@ import { scenarios } from './scenarios.js';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /** Both loads by default: a small team (10) and a busy one (50); BENCH_CONNECTIONS picks one. */
 const LOADS = process.env.BENCH_CONNECTIONS ? [Number(process.env.BENCH_CONNECTIONS)] : [10, 50];
+/** BENCH_SCENARIOS=health,team measures only the scenarios whose names contain one of those words. */
+const picked = process.env.BENCH_SCENARIOS?.split(',');
+const measured = picked ? scenarios.filter((s) => picked.some((word) => s.name.includes(word))) : scenarios;
 const root = new URL('..', import.meta.url).pathname;
 const children: ChildProcess[] = [];
 
@@ -102,7 +105,7 @@ async function main() {
     // drift of the machine to the last scenarios.
     const measureBare = () => measure(connections, `http://127.0.0.1:${barePort}/bare`, {});
     const rows: { name: string; rps: number; p99: number; bare: number; goal?: number }[] = [];
-    for (const s of scenarios) {
+    for (const s of measured) {
       const bare = await measureBare();
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (s.auth) headers.authorization = `Bearer ${token}`;
