@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { box, DEMO_ADMIN, DEMO_MANAGER, demoApi, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
+import {
+  box,
+  DEMO_ADMIN,
+  DEMO_MANAGER,
+  demoApi,
+  SCREENSHOTS,
+  signInWithToken,
+  seriousViolations,
+} from './fixtures';
 import { FORMATTED_TEXT, typeFormattedText } from './rich-text-typing';
 
 const SHOTS = `${SCREENSHOTS}/knowledge`;
@@ -161,7 +169,7 @@ test('an admin builds a topic and a formatted article, reads it, finds it, renam
 
   // Rename: choose a topic, then the new name; disabled without both.
   await page.goto(`/library-settings?category=${created.id}`);
-  await page.getByRole('button', { name: 'Переименовать тему' }).click();
+  await page.getByRole('button', { name: 'Переименовать тему', exact: true }).click();
   const rename = page.getByRole('dialog', { name: 'Переименовать тему' });
   const save = rename.getByRole('button', { name: 'Сохранить' });
   await expect(save).toBeDisabled();
@@ -177,7 +185,9 @@ test('an admin builds a topic and a formatted article, reads it, finds it, renam
   await expect(topic(page, renamed)).toBeVisible();
 
   // Delete the article, after a confirmation.
-  await article(page, `${title}!`).getByRole('button', { name: `Удалить статью «${title}!»` }).click();
+  await article(page, `${title}!`)
+    .getByRole('button', { name: `Удалить статью «${title}!»` })
+    .click();
   const confirmPost = page.getByRole('dialog', { name: `Удалить статью «${title}!»?` });
   await expect(confirmPost.getByRole('button', { name: 'Нет' })).toBeFocused();
   await confirmPost.getByRole('button', { name: 'Да, удалить' }).click();
@@ -194,12 +204,16 @@ test('an admin builds a topic and a formatted article, reads it, finds it, renam
   expect(moved.status()).toBe(201);
   const movedId = ((await moved.json()) as { response: { id: number } }).response.id;
   await page.reload();
-  await topic(page, renamed).getByRole('button', { name: `Удалить тему «${renamed}»` }).click();
+  await topic(page, renamed)
+    .getByRole('button', { name: `Удалить тему «${renamed}»` })
+    .click();
   const confirmTopic = page.getByRole('dialog', { name: `Удалить тему «${renamed}»?` });
   await expect(confirmTopic).toContainText('В теме 1 статья. Что с ними сделать?');
   await expect(confirmTopic.getByRole('radio', { name: 'Перенести в другую тему' })).toBeChecked();
   await confirmTopic.getByLabel('Куда перенести').selectOption({ label: 'Скрипты звонков' });
-  await expect(confirmTopic.getByTestId('topic-delete-outcome')).toHaveText('Статья перейдёт в тему «Скрипты звонков».');
+  await expect(confirmTopic.getByTestId('topic-delete-outcome')).toHaveText(
+    'Статья перейдёт в тему «Скрипты звонков».',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/topic-delete-1440.png` });
   await confirmTopic.getByRole('button', { name: 'Да, удалить' }).click();
@@ -209,7 +223,10 @@ test('an admin builds a topic and a formatted article, reads it, finds it, renam
   expect(((await movedNow.json()) as { response: StoredPost }).response.category_id).toBe(target.id);
 
   // And a topic deleted with its articles.
-  const second = await request.post(`${api.base}/categories`, { headers: api.headers, data: { name: `${name} 2` } });
+  const second = await request.post(`${api.base}/categories`, {
+    headers: api.headers,
+    data: { name: `${name} 2` },
+  });
   const secondId = ((await second.json()) as { response: { id: number } }).response.id;
   const doomed = await request.post(`${api.base}/categories/${secondId}/posts`, {
     headers: api.headers,
@@ -217,7 +234,9 @@ test('an admin builds a topic and a formatted article, reads it, finds it, renam
   });
   const doomedId = ((await doomed.json()) as { response: { id: number } }).response.id;
   await page.reload();
-  await topic(page, `${name} 2`).getByRole('button', { name: `Удалить тему «${name} 2»` }).click();
+  await topic(page, `${name} 2`)
+    .getByRole('button', { name: `Удалить тему «${name} 2»` })
+    .click();
   const confirmSecond = page.getByRole('dialog', { name: `Удалить тему «${name} 2»?` });
   await confirmSecond.getByRole('radio', { name: 'Удалить статьи вместе с темой' }).check();
   await expect(confirmSecond.getByTestId('topic-delete-outcome')).toHaveText(
@@ -265,9 +284,15 @@ test('a manager reads the library without write buttons; /library-settings and t
   const [somePost] = await storedPosts(request, api, someTopic!.id);
   const writes = [
     request.post(`${api.base}/categories`, { headers: api.headers, data: { name: 'Моя тема' } }),
-    request.put(`${api.base}/categories/${someTopic!.id}`, { headers: api.headers, data: { name: 'Другое' } }),
+    request.put(`${api.base}/categories/${someTopic!.id}`, {
+      headers: api.headers,
+      data: { name: 'Другое' },
+    }),
     request.delete(`${api.base}/categories/${someTopic!.id}?posts=delete`, { headers: api.headers }),
-    request.post(`${api.base}/categories/${someTopic!.id}/posts`, { headers: api.headers, data: { title: 'x' } }),
+    request.post(`${api.base}/categories/${someTopic!.id}/posts`, {
+      headers: api.headers,
+      data: { title: 'x' },
+    }),
     request.put(`${api.base}/posts/${somePost!.id}`, {
       headers: api.headers,
       data: { title: 'x', content: '', category_id: someTopic!.id },
@@ -277,13 +302,18 @@ test('a manager reads the library without write buttons; /library-settings and t
   expect((await Promise.all(writes)).map((res) => res.status())).toEqual([403, 403, 403, 403, 403, 403]);
 });
 
-test('the library at 390 px: topics scroll, the reader and the article modal fit the phone', async ({ page, request }) => {
+test('the library at 390 px: topics scroll, the reader and the article modal fit the phone', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithToken(page, request, DEMO_ADMIN.email);
   for (const path of ['/knowledge', '/library-settings']) {
     await page.goto(path);
     await expect(page.getByTestId('article').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${path.slice(1)}-390.png`, fullPage: true });
@@ -302,7 +332,10 @@ test('the library at 390 px: topics scroll, the reader and the article modal fit
   await page.screenshot({ path: `${SHOTS}/search-390.png`, fullPage: true });
 });
 
-test('the library: loading, empty, error, many articles with long titles and the pager', async ({ page, request }) => {
+test('the library: loading, empty, error, many articles with long titles and the pager', async ({
+  page,
+  request,
+}) => {
   await signInWithToken(page, request, DEMO_ADMIN.email);
   const topicsUrl = '**/api/v1/projects/*/knowledge-base/categories';
   const postsUrl = '**/api/v1/projects/*/knowledge-base/posts?*';
@@ -323,13 +356,15 @@ test('the library: loading, empty, error, many articles with long titles and the
   await page.screenshot({ path: `${SHOTS}/knowledge-empty-1440.png` });
   await page.goto('/library-settings');
   await expect(page.getByText('Тем пока нет')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Переименовать тему' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Переименовать тему', exact: true })).toBeDisabled();
 
   // Error: what failed and 'Повторить', which asks again.
   await page.unroute(topicsUrl);
   let failing = true;
   await page.route(topicsUrl, (route) =>
-    failing ? route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } }) : route.fallback(),
+    failing
+      ? route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } })
+      : route.fallback(),
   );
   await page.goto('/knowledge');
   await expect(page.getByText('Не удалось загрузить темы библиотеки.')).toBeVisible();
@@ -341,7 +376,8 @@ test('the library: loading, empty, error, many articles with long titles and the
 
   // Many articles, long titles: 20 a page, the pager with 3 pages in range and 2 at the margins.
   await page.unroute(topicsUrl);
-  const long = 'Очень длинный заголовок статьи о том, как вести переговоры с клиентом, который сомневается и сравнивает';
+  const long =
+    'Очень длинный заголовок статьи о том, как вести переговоры с клиентом, который сомневается и сравнивает';
   const requested: string[] = [];
   await page.route(postsUrl, (route) => {
     const url = new URL(route.request().url());
@@ -356,7 +392,10 @@ test('the library: loading, empty, error, many articles with long titles and the
       updated_at: '2026-11-01T10:00:00.000Z',
     }));
     return route.fulfill({
-      json: { success: true, response: { data, current_page: current, last_page: 12, per_page: 20, total: 240 } },
+      json: {
+        success: true,
+        response: { data, current_page: current, last_page: 12, per_page: 20, total: 240 },
+      },
     });
   });
   await page.goto('/knowledge');
@@ -370,13 +409,17 @@ test('the library: loading, empty, error, many articles with long titles and the
   await pager.getByRole('button', { name: 'Следующая страница' }).click();
   await expect(page).toHaveURL(/page=4/);
   // The address changes before the page's request goes out.
-  await expect.poll(() => requested.some((search) => /page=4/.test(search) && /category=\d+/.test(search))).toBe(true);
+  await expect
+    .poll(() => requested.some((search) => /page=4/.test(search) && /category=\d+/.test(search)))
+    .toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.reload();
     await expect(page.getByTestId('article')).toHaveCount(20);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/knowledge-many-${width}.png`, fullPage: true });
   }
