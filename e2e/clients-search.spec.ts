@@ -348,6 +348,45 @@ test('390 px: the search is a full-screen sheet, the manager page stacks its row
   await page.screenshot({ path: `${SHOTS}/manager-clients-390.png`, fullPage: true });
 });
 
+test("letters typed just as the search's code arrives are all kept", async ({ page, request }) => {
+  await signIn(page, request, DEMO_ADMIN.email);
+  // The body's code is held: the stand-in box takes the first letters meanwhile.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/client-search-modal-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The moment the loaded box takes the focus, on a busy phone: the commit runs long, and two
+  // more letters arrive before React's effects that follow it.
+  await page.evaluate(() => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    document.addEventListener('focusin', (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.getAttribute('aria-autocomplete') !== 'list') return;
+      const busyUntil = performance.now() + 20;
+      while (performance.now() < busyUntil);
+      queueMicrotask(() => {
+        for (const letter of ['б', 'в']) {
+          setValue.call(input, input.value + letter);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      });
+    });
+  });
+  await page.getByPlaceholder('Поиск....').click();
+  const dialog = page.getByRole('dialog', { name: 'Поиск клиентов' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('ща');
+  const input = dialog.getByRole('searchbox', { name: 'Поиск клиентов' });
+  await expect(input).toHaveValue('ща');
+  release();
+  await expect(dialog.locator('input[aria-autocomplete="list"]')).toBeFocused();
+  await expect(input).toHaveValue('щабв');
+  await page.keyboard.type('г');
+  await expect(input).toHaveValue('щабвг');
+});
+
 test('the search shows skeletons while it loads and a retry when it fails', async ({ page, request }) => {
   await signIn(page, request, DEMO_ADMIN.email);
   let fail = true;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Icon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './client-search-modal.module.css';
@@ -31,7 +31,21 @@ export const createSearchDraft = (initial: string): SearchDraft => {
   };
 };
 
-export const useDraftText = (draft: SearchDraft): string => useSyncExternalStore(draft.subscribe, draft.get);
+/**
+ * The draft's text, for a box that shows it. Subscribed in a layout effect, not with
+ * useSyncExternalStore, whose subscription waits for the passive effects: a box revealed by
+ * Suspense would otherwise take keystrokes before it listens, React would put its value back,
+ * and the next letter would overwrite the one before (a letter lost mid-word on a busy phone).
+ */
+export const useDraftText = (draft: SearchDraft): string => {
+  const [text, setText] = useState(draft.get);
+  useLayoutEffect(() => {
+    const read = () => setText(draft.get());
+    read(); // what changed between this render and its commit
+    return draft.subscribe(read);
+  }, [draft]);
+  return text;
+};
 
 export const SEARCH_PLACEHOLDER = 'Имя, фамилия, телефон или текст из анкеты';
 
