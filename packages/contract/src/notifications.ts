@@ -1,23 +1,11 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime } from './common.js';
-import { REMINDER_STATUSES } from './reminders.js';
+import { NOTIFICATION_TYPES } from './notification-constants.js';
+import { REMINDER_STATUSES } from './reminder-constants.js';
 
 // ---- notifications (docs/product.md §4.11) --------------------------------------------------
 
-export const NOTIFICATION_TYPES = [
-  'reminder_due',
-  'reminder_expired',
-  'client_moved',
-  'chat_message',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** The panel lists at most this many. */
-export const NOTIFICATIONS_LIST_MAX = 100;
-/** The unread count is polled this often (and pushed when it changes). */
-export const UNREAD_COUNT_INTERVAL_MS = 60_000;
-
-export const NOTIFICATION_NOT_FOUND = 'Уведомление не найдено';
+// The constants are in notification-constants.ts, which builds no schema.
 
 export const notificationSchema = z.object({
   id: z.number().int(),

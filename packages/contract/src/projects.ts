@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, requiredText } from './common.js';
-import { roleSchema } from './roles.js';
-
-export const DEFAULT_TIMEZONE = 'Europe/Moscow';
+import { roleSchema } from './role-schema.js';
 
 const isTimeZone = (tz: string) => {
   try {

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+// No zod here: the app's first download reads the labels and the admin check (see role-schema.ts).
 export const roles = ['super_admin', 'admin', 'manager'] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 /** Roles that may open the settings screens and call their write endpoints (docs/product.md §3.2). */
 export const adminRoles: readonly Role[] = ['super_admin', 'admin'];

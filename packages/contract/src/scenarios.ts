@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bodyId, idSchema, REQUIRED, requiredText } from './common.js';
 import { richTextJson } from './rich-text.js';
-import { REMINDER_TITLE_MAX, taskTitles } from './reminders.js';
+import { REMINDER_TITLE_MAX } from './reminder-constants.js';
+import { taskTitles } from './reminders.js';
 
 // ---- reminder scenarios, the API's "client reminder templates" (docs/product.md §4.10) ------
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { idSchema, isoDateTime } from './common.js';
-import { roleSchema } from './roles.js';
+import { roleSchema } from './role-schema.js';
 
 /** Who may be invited: an admin or a manager (docs/product.md §4.4); the super admin is the creator. */
 export const invitationRoles = ['admin', 'manager'] as const;
