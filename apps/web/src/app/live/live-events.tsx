@@ -1,10 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { EventSource, type EventSourceInit } from 'eventsource';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { LIVE_EVENTS_PATH, type LiveEvent } from '@crm/contract';
+import type { LiveEvent } from '@crm/contract';
 import { useSession } from '@/lib/session-context';
 import { appStorage } from '@/lib/storage';
-import { openLiveConnection, type EventSourceFactory, type FetchLike } from './live-connection';
 
 type LiveType = LiveEvent['type'];
 type Handler<T extends LiveType> = (event: Extract<LiveEvent, { type: T }>) => void;
@@ -38,11 +36,6 @@ export const catchUp = (queryClient: QueryClient) =>
     predicate: (query) => query.queryKey[0] === 'projects' || query.queryKey[0] === 'notifications',
   });
 
-// The library's fetch types are narrower than ours; the wrapper only adds a header to its call.
-const createEventSource: EventSourceFactory = (url, init) =>
-  new EventSource(url, init as unknown as EventSourceInit);
-const browserFetch: FetchLike = (url, init) => fetch(url, init as RequestInit);
-
 /**
  * The tab's live connection (docs/product.md §8.3) while someone is signed in: one stream, with
  * the token in the Authorization header. A new user or token opens a new stream; leaving the
@@ -57,15 +50,19 @@ export const LiveProvider = ({ children }: { children: ReactNode }) => {
 
   useEffect(() => {
     if (userId === null || token === null) return;
-    const connection = openLiveConnection({
-      url: LIVE_EVENTS_PATH,
-      getToken: () => appStorage.getToken(),
-      createEventSource,
-      fetch: browserFetch,
-      onEvent: (event) => hub.emit(event),
-      onReconnect: () => void catchUp(queryClient),
+    let connection: { close: () => void } | null = null;
+    let left = false;
+    void import('./live-stream').then(({ openLiveStream }) => {
+      if (left) return;
+      connection = openLiveStream({
+        onEvent: (event) => hub.emit(event),
+        onReconnect: () => void catchUp(queryClient),
+      });
     });
-    return () => connection.close();
+    return () => {
+      left = true;
+      connection?.close();
+    };
   }, [userId, token, hub, queryClient]);
 
   return <LiveContext.Provider value={hub}>{children}</LiveContext.Provider>;
