@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { endpointAddresses } from './build/endpoint-addresses';
+import { chunkGroups } from './build/chunk-groups';
 
 /** Preloads the two font files every page paints with (see src/ui/fonts.css). */
 const preloadFonts = (): Plugin => ({
@@ -38,7 +40,7 @@ const ownPages = (): Plugin => ({
 // The server (apps/server) serves the built app from apps/web/dist on the same origin,
 // so the API client uses relative /api paths; in development Vite forwards them.
 export default defineConfig({
-  plugins: [react(), preloadFonts(), ownPages()],
+  plugins: [react(), preloadFonts(), ownPages(), endpointAddresses()],
   resolve: {
     // `@/…` is apps/web/src (also in tsconfig.json `paths` and the web project of vitest.config.ts).
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
@@ -50,6 +52,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Every browser the app supports knows modulepreload; the polyfill was a request of its own.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       // The app, and the sign-in page's own small entry (src/login.tsx).
@@ -57,6 +61,7 @@ export default defineConfig({
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
       },
+      output: { codeSplitting: { groups: chunkGroups() } },
     },
   },
 });
