@@ -45,7 +45,7 @@ export const chunkGroups = (): Rolldown.CodeSplittingGroup[] => {
       const app = closure([src('main.tsx')], ctx);
       const login = closure([src('login.tsx')], ctx);
       // What the sign-in page may load later (its toasts): not in a group of the app, or that
-      // page would download the group, and run the app's entry with it.
+      // page would download the whole group for it.
       const loginLater = closure([src('login.tsx')], ctx, true);
       const pages = [src('app/layout/main-layout.tsx'), src('features/reminders/pages/dashboard-page.tsx')];
       groups = new Map();
