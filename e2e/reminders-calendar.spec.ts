@@ -431,3 +431,35 @@ test.describe('a browser in another time zone', () => {
     );
   });
 });
+
+/**
+ * The numbers over today's list come with the list; until then the tiles stand in their place
+ * with their labels, so the card below does not move when they arrive (a layout shift a phone's
+ * reader would see). Today's answer is held until the placeholders are measured.
+ */
+test("today's numbers arrive without moving the card below them, on a phone and on a desktop", async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  const card = page.locator('section[aria-labelledby="today-title"]');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isToday = (url: URL) => url.pathname.endsWith('/client-reminders/today');
+    await page.route(isToday, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('today-summary')).toHaveCount(0);
+    const before = await card.boundingBox();
+    release();
+    await expect(page.getByTestId('today-total').locator('dd')).toHaveText(/^\d+\+?$/);
+    const after = await card.boundingBox();
+    expect(after?.y, `at ${width} px`).toBe(before?.y);
+    await page.unroute(isToday);
+  }
+});

@@ -13,6 +13,13 @@ export const todayCounts = (reminders: ReminderListItem[]) => ({
   pending: reminders.filter((r) => r.status === 'pending').length,
 });
 
+const LABELS = {
+  total: 'Всего на сегодня',
+  pending: 'Активно',
+  completed: 'Выполнено',
+  expired: 'Просрочено',
+} as const;
+
 /** Three numbers over today's list: all, done, overdue. */
 export const TodaySummary = ({
   reminders,
@@ -22,12 +29,15 @@ export const TodaySummary = ({
   truncated: boolean;
 }) => {
   if (!reminders) {
+    // The tiles as they will be, with a placeholder for each number: nothing moves when they come.
     return (
       <div className={styles.summary} aria-hidden="true">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={styles.tile}>
-            <Skeleton width={48} height={28} />
-            <Skeleton width="60%" height={12} />
+        {Object.entries(LABELS).map(([key, label]) => (
+          <div key={key} className={styles.tile}>
+            <span className={styles.tileLabel}>{label}</span>
+            <span className={styles.tileValue}>
+              <Skeleton width={48} height={22} />
+            </span>
           </div>
         ))}
       </div>
@@ -35,10 +45,10 @@ export const TodaySummary = ({
   }
   const counts = todayCounts(reminders);
   const tiles: Tile[] = [
-    { key: 'total', label: 'Всего на сегодня', value: truncated ? `${counts.total}+` : counts.total },
-    { key: 'pending', label: 'Активно', value: counts.pending, tone: 'info' },
-    { key: 'completed', label: 'Выполнено', value: counts.completed, tone: 'success' },
-    { key: 'expired', label: 'Просрочено', value: counts.expired, tone: 'danger' },
+    { key: 'total', label: LABELS.total, value: truncated ? `${counts.total}+` : counts.total },
+    { key: 'pending', label: LABELS.pending, value: counts.pending, tone: 'info' },
+    { key: 'completed', label: LABELS.completed, value: counts.completed, tone: 'success' },
+    { key: 'expired', label: LABELS.expired, value: counts.expired, tone: 'danger' },
   ];
   return (
     <dl className={styles.summary} data-testid="today-summary">
