@@ -146,3 +146,56 @@ test("the start page asks for today's reminders while the layout is still loadin
   });
   expect(askedBeforeLayout).toBe(true);
 });
+
+/**
+ * A signed-in visitor's browser fetches the layout's files beside the app's start, not once the
+ * start has run: the start's core is held here until the shell's chunk is asked for (or 5 s
+ * pass, which fails the test). The inline script that asks for them is allowed by the page's
+ * CSP (a refused script would log an error).
+ */
+test("a signed-in visitor's page fetches the layout beside the app's start; a visitor's does not", async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  let shellAsked = () => {};
+  const asked = new Promise<true>((resolve) => (shellAsked = () => resolve(true)));
+  page.on('request', (r) => {
+    if (/\/assets\/shell-[\w-]+\.js$/.test(r.url())) shellAsked();
+  });
+  let askedBeforeStart: boolean | undefined;
+  await page.route(/\/assets\/app-core-[\w-]+\.js$/, async (route) => {
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000));
+    askedBeforeStart = await Promise.race([asked, timeout]);
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Напоминания на сегодня/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(askedBeforeStart).toBe(true);
+  expect(errors).toEqual([]);
+
+  // Signed out, the same document (the app's sign-in pages are served by index.html) does not
+  // fetch the layout.
+  await page.unroute(/\/assets\/app-core-[\w-]+\.js$/);
+  await page.evaluate(() => localStorage.clear());
+  const layoutRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/main-layout-[\w-]+\.js$/.test(r.url())) layoutRequests.push(r.url());
+  });
+  for (const [path, title] of [
+    ['/registration', 'Регистрация'],
+    ['/recovery', 'Восстановление пароля'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(layoutRequests, path).toEqual([]);
+    expect(await page.locator('link[href*="/assets/main-layout-"]').count(), path).toBe(0);
+  }
+});

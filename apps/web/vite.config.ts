@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { endpointAddresses } from './build/endpoint-addresses';
 import { chunkGroups } from './build/chunk-groups';
+import { signedInPreload } from './build/signed-in-preload';
 
 /** Preloads the two font files every page paints with (see src/ui/fonts.css). */
 const preloadFonts = (): Plugin => ({
@@ -40,7 +41,7 @@ const ownPages = (): Plugin => ({
 // The server (apps/server) serves the built app from apps/web/dist on the same origin,
 // so the API client uses relative /api paths; in development Vite forwards them.
 export default defineConfig({
-  plugins: [react(), preloadFonts(), ownPages(), endpointAddresses()],
+  plugins: [react(), preloadFonts(), signedInPreload(), ownPages(), endpointAddresses()],
   resolve: {
     // `@/…` is apps/web/src (also in tsconfig.json `paths` and the web project of vitest.config.ts).
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],

@@ -18,7 +18,7 @@ import { registerRequestLog } from './http/request-log.js';
 import { addRequestHook } from './http/route-hooks.js';
 import { createResponseSerializer } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { registerWebApp } from './http/web-app.js';
+import { inlineScriptSources, registerWebApp } from './http/web-app.js';
 
 export type BuildOptions = {
   /** A pino logger; none in tests. */
@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps, features: readonly Feature[], opti
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  registerSecurityHeaders(app, deps.config.appUrl);
+  registerSecurityHeaders(app, deps.config.appUrl, inlineScriptSources(options.webDist));
   await app.register(fastifyCors, { origin: [new URL(deps.config.appUrl).origin] });
   await app.register(fastifySwagger, {
     openapi: {

@@ -8,7 +8,11 @@ import helmet from 'helmet';
  * JSON answers under /api get the OWASP REST set instead: nothing in them is a document to
  * frame or run, and personal data must not be cached.
  */
-export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  appUrl: string,
+  inlineScripts: readonly string[] = [],
+): void {
   const secure = appUrl.startsWith('https://');
   const headers: Record<string, string> = {};
   const collector = {
@@ -25,6 +29,7 @@ export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): v
       directives: {
         upgradeInsecureRequests: secure ? [] : null,
         imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", ...inlineScripts],
       },
     },
   })({} as IncomingMessage, collector as unknown as ServerResponse, () => {});

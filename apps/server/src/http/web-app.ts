@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,22 @@ import type { FastifyInstance } from 'fastify';
 function pageDocument(own: ReadonlySet<string>, url: string): string {
   const name = /^\/([a-z][a-z_-]*)\/?(?:[?#]|$)/.exec(url)?.[1];
   return name !== undefined && own.has(name) ? `${name}.html` : 'index.html';
+}
+
+/**
+ * The CSP sources of the inline scripts in the built pages (the signed-in visitor's preload in
+ * index.html): each is allowed by its hash, so no other inline script runs.
+ */
+export function inlineScriptSources(webDist: string | undefined): string[] {
+  if (webDist === undefined || !existsSync(webDist)) return [];
+  const sources = new Set<string>();
+  for (const file of readdirSync(webDist).filter((name) => name.endsWith('.html'))) {
+    const html = readFileSync(join(webDist, file), 'utf8');
+    for (const [, code] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      sources.add(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+    }
+  }
+  return [...sources];
 }
 
 /**
