@@ -463,3 +463,27 @@ test("today's numbers arrive without moving the card below them, on a phone and 
     await page.unroute(isToday);
   }
 });
+
+/**
+ * The filters' row stands above today's list: the list waits for them, so it is not pushed down
+ * when they come. Their answer is held until today's has been drawn (its count is in the title).
+ */
+test("today's list appears with its filters, not before them", async ({ page, request }) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isFilters = (url: URL) => url.pathname.endsWith('/client-reminders/today/categories');
+  await page.route(isFilters, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  // Today's answer is drawn: the count in the card's title and the numbers above it.
+  await expect(page.getByTestId('today-total').locator('dd')).toHaveText(/^\d+\+?$/);
+  await expect(page.getByTestId('today-list')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('today-list')).toBeVisible();
+  const filters = await page.getByTestId('today-filter').first().boundingBox();
+  const list = await page.getByTestId('today-list').boundingBox();
+  expect(filters!.y).toBeLessThan(list!.y);
+});

@@ -79,7 +79,9 @@ export const DashboardPage = () => {
   );
 
   const body = () => {
-    if (list.isPending) return <TodayListSkeleton />;
+    // The filters stand above the list: it waits for them (asked for at the same time), or their
+    // row would push it down as they came.
+    if (list.isPending || filters.isPending) return <TodayListSkeleton />;
     if (list.isError && !list.data) {
       return (
         <LoadError
