@@ -20,7 +20,7 @@ test('/login gets brotli-compressed scripts and only the Cyrillic and Latin font
 
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts.filter((s) => s.url.includes('/assets/'))) expect(script.encoding).toBe('br');
-  const subsets = fonts.map((f) => f.match(/^inter-([a-z-]+?)-wght-normal-/)?.[1] ?? f).sort();
+  const subsets = fonts.map((f) => f.match(/^inter-([a-z-]+?)-wght-400-700-/)?.[1] ?? f).sort();
   expect(subsets).toEqual(['cyrillic', 'latin']);
   const preloads = await page
     .locator('link[rel="preload"][as="font"]')

@@ -13,7 +13,7 @@ const preloadFonts = (): Plugin => ({
     order: 'post',
     handler: (_html, { bundle }) =>
       Object.keys(bundle ?? {})
-        .filter((file) => /inter-(cyrillic|latin)-wght-normal-[\w-]+\.woff2$/.test(file))
+        .filter((file) => /inter-(cyrillic|latin)-wght-400-700-[\w-]+\.woff2$/.test(file))
         .map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
