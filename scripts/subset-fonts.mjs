@@ -11,7 +11,9 @@ import subsetFont from 'subset-font';
 const root = new URL('..', import.meta.url).pathname;
 const css = join(root, 'apps/web/src/ui/fonts.css');
 const sources = join(
-  dirname(createRequire(join(root, 'apps/web/package.json')).resolve('@fontsource-variable/inter/package.json')),
+  dirname(
+    createRequire(join(root, 'apps/web/package.json')).resolve('@fontsource-variable/inter/package.json'),
+  ),
   'files',
 );
 
