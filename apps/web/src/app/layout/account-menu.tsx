@@ -22,9 +22,12 @@ export const AccountMenu = () => {
   const { user, role, currentProject, projectId } = useSession();
   if (!user) {
     return (
+      // The account's own box, so nothing moves when it comes: the name's bar hides with the name.
       <div className={styles.accountSkeleton} aria-hidden="true">
         <Skeleton width={36} height={36} />
-        <Skeleton width={96} height={14} />
+        <span className={styles.accountText}>
+          <Skeleton width={96} height={14} />
+        </span>
       </div>
     );
   }

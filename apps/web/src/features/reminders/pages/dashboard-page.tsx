@@ -78,10 +78,12 @@ export const DashboardPage = () => {
     </Button>
   );
 
+  // The filters (asked for at the same time) stand above the list and count what it holds: both
+  // wait for each other, or the row would push the list down as it came.
+  const waiting = list.isPending || filters.isPending;
+
   const body = () => {
-    // The filters stand above the list: it waits for them (asked for at the same time), or their
-    // row would push it down as they came.
-    if (list.isPending || filters.isPending) return <TodayListSkeleton />;
+    if (waiting) return <TodayListSkeleton />;
     if (list.isError && !list.data) {
       return (
         <LoadError
@@ -133,10 +135,13 @@ export const DashboardPage = () => {
             Напоминания на сегодня
           </CardTitle>
         </CardHead>
-        {hasFilters && filters.data && (
-          <TodayFilters filters={filters.data} total={total} value={filter} onChange={setFilter} />
-        )}
-        <div aria-busy={list.isFetching || undefined}>{body()}</div>
+        {/* The filters and the list come together in one box, where the placeholder stood. */}
+        <div aria-busy={list.isFetching || undefined}>
+          {!waiting && hasFilters && filters.data && (
+            <TodayFilters filters={filters.data} total={total} value={filter} onChange={setFilter} />
+          )}
+          {body()}
+        </div>
       </Card>
     </>
   );
