@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ModalProvider, useModals } from '@/ui/modal';
-import { Toasts } from '@/ui/toasts';
 import { AuthGuard } from './guards/auth-guard';
 
 /** A modal belongs to the page that opened it: moving to another page closes the stack. */
@@ -12,12 +11,20 @@ const CloseModalsOnNavigate = () => {
   return null;
 };
 
+/**
+ * The toasts' container (react-toastify) loads after the first page has rendered: it shows
+ * nothing until a toast comes, and a toast raised before it is there waits for it.
+ */
+const Toasts = lazy(() => import('@/ui/toasts').then(({ Toasts }) => ({ default: Toasts })));
+
 /** Root route element: the modal stack and toasts live here, inside the router. */
 export const AppRoot = () => (
   <ModalProvider>
     <CloseModalsOnNavigate />
     <AuthGuard />
-    <Toasts />
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
   </ModalProvider>
 );
 

@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { errorToastMessage, isApiError } from './api-error';
 
 declare module '@tanstack/react-query' {
@@ -11,11 +10,13 @@ declare module '@tanstack/react-query' {
 
 /**
  * Shows an action's error toast (docs/product.md §5.4). A 401 shows none: the API client has already sent
- * the user to /login, which says enough.
+ * the user to /login, which says enough. react-toastify loads with the first toast, not with the
+ * app's start (the app's root shows the container once it has loaded too).
  */
 export const notifyError = (error: unknown, fallback: string) => {
   if (isApiError(error) && error.status === 401) return;
-  toast.error(errorToastMessage(error, fallback));
+  const message = errorToastMessage(error, fallback);
+  void import('@/ui/toasts').then(({ toast }) => toast.error(message));
 };
 
 /** Client errors will not change on retry; one retry is for flaky networks and 5xx only. */
