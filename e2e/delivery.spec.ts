@@ -148,10 +148,10 @@ test("the start page asks for today's reminders while the layout is still loadin
 });
 
 /**
- * A signed-in visitor's browser fetches the layout's files beside the app's start, not once the
- * start has run: the start's core is held here until the shell's chunk is asked for (or 5 s
- * pass, which fails the test). The inline script that asks for them is allowed by the page's
- * CSP (a refused script would log an error).
+ * A signed-in visitor's browser fetches the layout's files and the app's first answers beside the
+ * app's start, not once the start has run: the start's core is held here until the shell's chunk
+ * is asked for (or 5 s pass, which fails the test). The inline script that asks for them is
+ * allowed by the page's CSP (a refused script would log an error).
  */
 test("a signed-in visitor's page fetches the layout beside the app's start; a visitor's does not", async ({
   page,
@@ -162,15 +162,34 @@ test("a signed-in visitor's page fetches the layout beside the app's start; a vi
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The page asks for the shell's chunk, then for the app's first answers (the last of them the
+  // start page's filters): the start's core is held until both have been asked for.
   let shellAsked = () => {};
-  const asked = new Promise<true>((resolve) => (shellAsked = () => resolve(true)));
+  let filtersAsked = () => {};
+  const asked = Promise.all([
+    new Promise<void>((resolve) => (shellAsked = resolve)),
+    new Promise<void>((resolve) => (filtersAsked = resolve)),
+  ]).then(() => true as const);
+  // The app's first requests, each asked for once: the app takes the page's answers over.
+  const apiAsked: string[] = [];
+  // Asked for before the start's core has even arrived: by the page, not by the app.
+  let startArrived = false;
+  const apiAskedBeforeStart: string[] = [];
   page.on('request', (r) => {
-    if (/\/assets\/shell-[\w-]+\.js$/.test(r.url())) shellAsked();
+    const url = new URL(r.url());
+    if (/^\/assets\/shell-[\w-]+\.js$/.test(url.pathname)) shellAsked();
+    if (url.pathname.endsWith('/client-reminders/today/categories')) filtersAsked();
+    if (url.pathname.startsWith('/api/') && r.method() === 'GET') {
+      apiAsked.push(url.pathname);
+      if (!startArrived) apiAskedBeforeStart.push(url.pathname);
+    }
   });
   let askedBeforeStart: boolean | undefined;
   await page.route(/\/assets\/app-core-[\w-]+\.js$/, async (route) => {
     const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000));
     askedBeforeStart = await Promise.race([asked, timeout]);
+    startArrived = true;
     await route.continue();
   });
   await page.reload();
@@ -179,6 +198,21 @@ test("a signed-in visitor's page fetches the layout beside the app's start; a vi
   });
   expect(askedBeforeStart).toBe(true);
   expect(errors).toEqual([]);
+  const project = await page.evaluate(() => localStorage.getItem('project_id'));
+  const first = [
+    '/api/v1/user',
+    '/api/v1/user/projects',
+    `/api/v1/projects/${project}/user`,
+    `/api/v1/projects/${project}/client-reminders/today`,
+    `/api/v1/projects/${project}/client-reminders/today/categories`,
+  ];
+  // (The page before the reload may still have reopened its live stream.)
+  expect(apiAskedBeforeStart).toEqual(expect.arrayContaining(first));
+  for (const path of first)
+    expect(
+      apiAsked.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
 
   // Signed out, the same document (the app's sign-in pages are served by index.html) does not
   // fetch the layout.

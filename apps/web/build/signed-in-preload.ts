@@ -1,7 +1,9 @@
 import type { Plugin, Rolldown } from 'vite';
 import { paths } from '../src/app/paths';
+import { API_BASE, EARLY_GLOBAL } from '../src/lib/early-responses';
 import { STORAGE_KEYS } from '../src/lib/storage';
 import { SHELL_PAGES } from './chunk-groups';
+import { earlyRequests } from './early-requests';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -36,16 +38,23 @@ const without = (files: Files, known: Files): Files => ({
 });
 
 /**
- * The browser code of the preload: with a token in the storage (the visitor is signed in), the
- * layout's files, and on the start page that page's, are fetched beside the app's start instead
- * of once the start has run. The server allows this one inline script by its hash.
+ * The browser code: with a token in the storage (the visitor is signed in), the layout's files,
+ * and on the start page that page's, are fetched beside the app's start instead of once the
+ * start has run, and so are the app's first requests (early-requests.ts), which the API client
+ * takes over (lib/api-client.ts). The server allows this one inline script by its hash.
  */
 const preloadScript = (layout: Files, home: Files): string => {
-  const tokenKeys = JSON.stringify([STORAGE_KEYS.accessToken, STORAGE_KEYS.token]);
-  return `(()=>{try{const [s,l]=${tokenKeys};if(!sessionStorage.getItem(s)&&!localStorage.getItem(l))return}catch{return}
+  const keys = JSON.stringify([STORAGE_KEYS.accessToken, STORAGE_KEYS.token, STORAGE_KEYS.projectId]);
+  return `(()=>{let t,p;try{const [s,l,j]=${keys};t=sessionStorage.getItem(s)||localStorage.getItem(l);p=localStorage.getItem(j)}catch{}
+if(!t)return;const at=location.pathname;
 const add=(f)=>{const k=document.createElement("link");if(f.endsWith(".css")){k.rel="preload";k.as="style"}else k.rel="modulepreload";k.crossOrigin="";k.href="/"+f;document.head.append(k)};
 ${JSON.stringify([...layout.scripts, ...layout.styles])}.forEach(add);
-if(location.pathname===${JSON.stringify(paths.home)})${JSON.stringify([...home.scripts, ...home.styles])}.forEach(add)})()`;
+if(at===${JSON.stringify(paths.home)})${JSON.stringify([...home.scripts, ...home.styles])}.forEach(add);
+const e=window.${EARLY_GLOBAL}={token:t,at:Date.now(),responses:{}};
+for(const path of ${JSON.stringify(earlyRequests.session)}.concat(${JSON.stringify(earlyRequests.pages)}[at]||[])){
+if(path.includes(":projectId")&&!/^[1-9]\\d*$/.test(p||""))continue;
+const url=${JSON.stringify(API_BASE)}+path.replace(":projectId",p);
+const r=fetch(url,{headers:{Accept:"application/json",Authorization:"Bearer "+t}});r.catch(()=>{});e.responses[url]=r}})()`;
 };
 
 /**

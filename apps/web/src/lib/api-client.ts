@@ -9,13 +9,13 @@ import {
 } from '@crm/contract/endpoint';
 import { paths } from '@/app/paths';
 import { ApiError, type FieldErrors } from './api-error';
+import { API_BASE, EARLY_GLOBAL, takeEarlyResponse, type EarlyResponses } from './early-responses';
 import { appStorage } from './storage';
 
-/**
+/*
  * The one HTTP client of the web app. Same origin: the server serves the built app, and Vite
  * proxies /api in development, so no base host is configured.
  */
-export const API_BASE = '/api/v1';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -97,12 +97,22 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const res = await fetch(buildUrl(path, query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const url = buildUrl(path, query);
+  const early =
+    method === 'GET'
+      ? takeEarlyResponse(
+          (window as unknown as Record<string, EarlyResponses | undefined>)[EARLY_GLOBAL],
+          url,
+          appStorage.getToken(),
+        )
+      : undefined;
+  const res = await (early ??
+    fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }));
   const payload = await parseBody(res);
 
   if (res.status === 401) signedOut();

@@ -1,0 +1,18 @@
+import { accountsEndpoints } from '../../../packages/contract/src/accounts.endpoints';
+import { projectsEndpoints } from '../../../packages/contract/src/projects.endpoints';
+import { remindersEndpoints } from '../../../packages/contract/src/reminders.endpoints';
+import { paths } from '../src/app/paths';
+
+/**
+ * The GETs a signed-in visitor's app makes first (app/session/prefetch-session.ts and the start
+ * page's `prefetch`), by their paths under /api/v1: the page's inline script starts them with
+ * the app's files instead of after them. A test holds the two lists together.
+ */
+export const earlyRequests = {
+  /** Every page: the user, his projects, his role in the remembered project. */
+  session: [accountsEndpoints.user.path, accountsEndpoints.userProjects.path, projectsEndpoints.me.path],
+  /** By page: the start page's two lists of today. */
+  pages: {
+    [paths.home]: [remindersEndpoints.today.path, remindersEndpoints.todayFilters.path],
+  } as Record<string, string[]>,
+};
