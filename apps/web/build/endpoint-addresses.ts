@@ -37,7 +37,6 @@ export const endpointAddresses = (): Plugin => ({
           return;
         if (spec?.type !== 'ObjectExpression') throw new Error('endpoint() takes an object literal');
         for (const property of spec.properties as Node[]) {
-          if (property.type === 'SpreadElement') continue; // a shared address (sign-in.ts)
           const key = property.key as Node | undefined;
           const name = key?.type === 'Identifier' ? (key.name as string) : undefined;
           if (property.type !== 'Property' || !name) throw new Error('endpoint(): plain properties only');

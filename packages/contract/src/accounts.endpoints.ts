@@ -16,7 +16,6 @@ import {
 import { okSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { userProjectSchema } from './projects.js';
-import { signInAddresses } from './sign-in.js';
 
 const tag = 'accounts';
 
@@ -30,7 +29,7 @@ export const accountsEndpoints = {
     status: 201,
     tag,
   }),
-  login: endpoint({ ...signInAddresses.login, body: loginBody, response: tokenResponse, tag }),
+  login: endpoint({ method: 'POST', path: '/login', body: loginBody, response: tokenResponse, tag }),
   logout: endpoint({ method: 'POST', path: '/logout', response: okSchema, tag }),
   user: endpoint({ method: 'GET', path: '/user', response: userSchema, tag }),
   userProjects: endpoint({
@@ -39,7 +38,7 @@ export const accountsEndpoints = {
     response: z.array(userProjectSchema),
     tag,
   }),
-  authConfig: endpoint({ ...signInAddresses.authConfig, response: authConfigSchema, tag }),
+  authConfig: endpoint({ method: 'GET', path: '/auth/config', response: authConfigSchema, tag }),
   resendVerification: endpoint({ method: 'POST', path: '/email/resend', response: resendResponse, tag }),
   verifyEmail: endpoint({
     method: 'POST',
@@ -63,7 +62,8 @@ export const accountsEndpoints = {
     tag,
   }),
   googleRedirectUrl: endpoint({
-    ...signInAddresses.googleRedirectUrl,
+    method: 'GET',
+    path: '/socialite/redirect-url',
     query: redirectUrlQuery,
     response: redirectUrlResponse,
     tag,

@@ -143,13 +143,6 @@ export type CallInput<E extends EndpointSpec> = Part<E['params'], 'params', Para
 type CallArgs<E extends EndpointSpec> =
   Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-/**
- * An endpoint known by its address alone, typed by its declaration: the sign-in page calls
- * through it so that it loads without zod. callApi reads nothing else of an endpoint, and the
- * type checks that the address is the declaration's.
- */
-export const byAddress = <E extends EndpointSpec>(address: Pick<E, 'method' | 'path'>): E => address as E;
-
 /** Calls an endpoint declared in the contract: its method and path come from the declaration. */
 export const callApi = <E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>) => {
   const { params, query, body, signal } = (input ?? {}) as {

@@ -1,6 +1,5 @@
-import type { accountsEndpoints } from '@crm/contract';
-import { signInAddresses } from '@crm/contract/sign-in';
-import { byAddress, callApi } from '@/lib/api-client';
+import { accountsEndpoints } from '@crm/contract';
+import { callApi } from '@/lib/api-client';
 import { appStorage } from '@/lib/storage';
 
 export const GOOGLE_FALLBACK = 'Login failed. Please try again.';
@@ -10,8 +9,7 @@ export const GOOGLE_FALLBACK = 'Login failed. Please try again.';
  * leaves the app for it. `returnTo` is remembered for the way back (login_data_processing).
  */
 export const goToGoogle = async (returnTo: string | null) => {
-  const endpoint = byAddress<typeof accountsEndpoints.googleRedirectUrl>(signInAddresses.googleRedirectUrl);
-  const { url } = await callApi(endpoint, { query: { provider: 'google' } });
+  const { url } = await callApi(accountsEndpoints.googleRedirectUrl, { query: { provider: 'google' } });
   if (returnTo) appStorage.setReturnTo(returnTo);
   else appStorage.removeReturnTo();
   window.location.assign(url);
