@@ -24,7 +24,14 @@ function buildIfStale(workspace, output, sources) {
 }
 
 const contract = ['packages/contract/src'];
-buildIfStale('@crm/web', at('apps/web/dist/index.html'), ['apps/web/src', 'apps/web/index.html', ...contract]);
+buildIfStale('@crm/web', at('apps/web/dist/index.html'), [
+  'apps/web/src',
+  'apps/web/build',
+  'apps/web/index.html',
+  'apps/web/login.html',
+  'apps/web/vite.config.ts',
+  ...contract,
+]);
 buildIfStale('@crm/server', at('apps/server/dist/main.js'), ['apps/server/src', ...contract]);
 
 const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/main.js')], {
