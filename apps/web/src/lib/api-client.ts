@@ -91,10 +91,8 @@ const parseBody = async (res: Response): Promise<unknown> => {
 
 export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   const { method = 'GET', body, query, signal } = options;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...authHeaders(appStorage.getToken()),
-  };
+  const token = appStorage.getToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(token) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const url = buildUrl(path, query);
@@ -103,7 +101,7 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
       ? takeEarlyResponse(
           (window as unknown as Record<string, EarlyResponses | undefined>)[EARLY_GLOBAL],
           url,
-          appStorage.getToken(),
+          token,
         )
       : undefined;
   const res = await (early ??
