@@ -1,5 +1,13 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
+import {
+  box,
   DEMO_ADMIN,
   DEMO_MANAGER,
   demoApi,
@@ -63,7 +71,27 @@ const calendarCall = (page: Page, period: string, start?: string) =>
 const answerOf = async (res: Response) => ((await res.json()) as { response: Window }).response;
 
 const calendar = (page: Page) => page.getByTestId('calendar');
+/** A reminder's time as the calendar writes it, in the project's zone. */
+const wallTime = (r: Item) =>
+  new Date(r.completion_date).toLocaleTimeString('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+/** The time grid's column of a reminder's day. */
+const column = (page: Page, r: Item) =>
+  calendar(page).locator(`td.fc-timegrid-col[data-date="${moscowDay(r.completion_date)}"]`);
 const events = (page: Page) => calendar(page).locator('.fc-event');
+
+/**
+ * How many reminders the calendar holds: the blocks shown, and those counted in a '+ N' (a month's
+ * day, or reminders at the same time beyond the few a column has room for).
+ */
+const heldOnCalendar = async (page: Page) => {
+  const shown = await events(page).filter({ visible: true }).count();
+  const more = await calendar(page).locator('.fc-more-link').allTextContents();
+  return shown + more.reduce((sum, text) => sum + Number(/\d+/.exec(text)?.[0] ?? 0), 0);
+};
 
 /** The status colours of docs/product.md §10, as the browser computes them (the event's left bar). */
 const STATUS_COLOURS: Record<string, string> = {
@@ -92,7 +120,7 @@ test('the calendar shows this week by default, in status colours, and asks again
   // The page shows what the server stored for this week (the admin sees the team's).
   const stored = await read<Window>(request, api, `/calendar?start_date=${monday}&period=week`);
   expect(week.data.map((r) => r.id).sort()).toEqual(stored.data.map((r) => r.id).sort());
-  await expect(events(page)).toHaveCount(week.data.length);
+  await expect.poll(() => heldOnCalendar(page)).toBe(week.data.length);
   await expect(calendar(page)).toHaveAttribute('data-view', 'timeGridWeek');
   await expect(page.getByRole('button', { name: 'Неделя', exact: true })).toHaveAttribute(
     'aria-pressed',
@@ -103,26 +131,23 @@ test('the calendar shows this week by default, in status colours, and asks again
   await expect(calendar(page).locator('.fc-col-header-cell').first()).toHaveText(`пн, ${dd}.${mm}`);
   await expect(calendar(page).locator('.fc-timegrid-slot-label').filter({ hasText: '13:00' })).toHaveCount(1);
 
-  // Each reminder sits on its day, at its time, in its status's colour.
-  for (const r of week.data.slice(0, 6)) {
-    const event = calendar(page)
+  // Each reminder sits on its day, at its time, in its status's colour, or under its day's '+ N'
+  // when it shares its time with another.
+  let shown = 0;
+  for (const r of week.data) {
+    const event = column(page, r)
       .locator(`.fc-event.reminder-${r.status}`)
-      .filter({ hasText: r.title })
+      .filter({ hasText: `${wallTime(r)}${r.title}` })
       .first();
+    if ((await event.count()) === 0) {
+      await expect(column(page, r).locator('.fc-timegrid-more-link')).not.toHaveCount(0);
+      continue;
+    }
+    shown += 1;
     await expect(event).toBeVisible();
     await expect(event).toHaveCSS('border-left-color', STATUS_COLOURS[r.status]!);
-    const time = new Date(r.completion_date).toLocaleTimeString('ru-RU', {
-      timeZone: 'Europe/Moscow',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    await expect(
-      calendar(page)
-        .locator(`td[data-date="${moscowDay(r.completion_date)}"] .fc-event`)
-        .filter({ hasText: `${time}${r.title}` })
-        .first(),
-    ).toBeVisible();
   }
+  expect(shown).toBeGreaterThan(0);
   await page.screenshot({ path: `${SHOTS}/week.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -134,14 +159,7 @@ test('the calendar shows this week by default, in status colours, and asks again
   await expect(page).toHaveURL(new RegExp(`period=month&date=${first}`));
   await expect(calendar(page)).toHaveAttribute('data-view', 'dayGridMonth');
   // Every reminder of the window is there: shown, or counted in its day's '+ ещё N'.
-  await expect
-    .poll(async () => {
-      const shown = await events(page).filter({ visible: true }).count();
-      const more = await calendar(page).locator('.fc-more-link').allTextContents();
-      const hidden = more.reduce((sum, text) => sum + Number(/\d+/.exec(text)?.[0] ?? 0), 0);
-      return shown + hidden;
-    })
-    .toBe(month.data.length);
+  await expect.poll(() => heldOnCalendar(page)).toBe(month.data.length);
   expect(month.data.length).toBeGreaterThan(week.data.length);
   await page.screenshot({ path: `${SHOTS}/month.png` });
   expect(await seriousViolations(page)).toEqual([]);
@@ -165,7 +183,7 @@ test('the calendar shows this week by default, in status colours, and asks again
   const day = await answerOf(await dayCall);
   await expect(page).toHaveURL(new RegExp(`period=day&date=${today}`));
   await expect(calendar(page)).toHaveAttribute('data-view', 'timeGridDay');
-  await expect(events(page)).toHaveCount(day.data.length);
+  await expect.poll(() => heldOnCalendar(page)).toBe(day.data.length);
   for (const r of day.data) expect(moscowDay(r.completion_date)).toBe(today);
   await page.screenshot({ path: `${SHOTS}/day.png` });
   expect(await seriousViolations(page)).toEqual([]);
@@ -187,7 +205,7 @@ test('a reminder opens from the calendar by a click and by its link (?reminder=)
 
   await signInWithToken(page, request, DEMO_MANAGER.email);
   await page.goto('/calendar');
-  await expect(events(page)).toHaveCount(week.data.length);
+  await expect.poll(() => heldOnCalendar(page)).toBe(week.data.length);
   // A manager has no member filter.
   await expect(page.getByRole('combobox', { name: 'Сотрудник' })).toHaveCount(0);
 
@@ -254,14 +272,14 @@ test('an admin narrows the calendar to one member', async ({ page, request }) =>
 
   await signInWithToken(page, request, DEMO_ADMIN.email);
   await page.goto('/calendar');
-  await expect(events(page)).toHaveCount(all.data.length);
+  await expect.poll(() => heldOnCalendar(page)).toBe(all.data.length);
   const call = page.waitForResponse(
     (res) => new URL(res.url()).searchParams.get('manager_id') === String(one.id),
   );
   await page.getByRole('combobox', { name: 'Сотрудник' }).selectOption({ label: one.name });
   await call;
   await expect(page).toHaveURL(new RegExp(`manager=${one.id}`));
-  await expect(events(page)).toHaveCount(own.length);
+  await expect.poll(() => heldOnCalendar(page)).toBe(own.length);
 });
 
 test("the dashboard shows today's reminders, their numbers, and a filter narrows them", async ({
@@ -355,27 +373,63 @@ test("completing a reminder from the dashboard refreshes the day's list and numb
   await expect(page.getByTestId('today-completed').locator('dd')).toHaveText(String(done + 1));
 });
 
-test('a reminder late in the evening is one block on its own day, not two', async ({ page, request }) => {
+test('reminders minutes before midnight are readable blocks on their own day, the crowd under a chip', async ({
+  page,
+  request,
+}) => {
   const { headers, base } = await demoApi(request, DEMO_MANAGER.email);
   const clients = await request.get(`${base}/clients?per_page=1`, { headers });
   const client = ((await clients.json()) as { response: { data: { id: number }[] } }).response.data[0]!;
-  // Far ahead, so no other test's week or month sees it.
+  // Far ahead, so no other test's week or month sees them; as crowded as the demo's last minutes.
   const day = addDays(moscowDay(), 70);
-  const title = `Поздний звонок ${Date.now()}`;
-  const made = await request.post(`${base}/clients/${client.id}/reminders`, {
-    headers,
-    data: { title, completion_date: new Date(`${day}T23:50:00+03:00`).toISOString() },
-  });
-  expect(made.status()).toBe(201);
+  const stamp = Date.now();
+  const times = ['23:49', '23:57', '23:58', '23:59'];
+  for (const time of times) {
+    const made = await request.post(`${base}/clients/${client.id}/reminders`, {
+      headers,
+      data: {
+        title: `Поздний звонок ${time} ${stamp}`,
+        completion_date: new Date(`${day}T${time}:00+03:00`).toISOString(),
+      },
+    });
+    expect(made.status()).toBe(201);
+  }
+  const ours = (scope: Locator) => scope.locator('.fc-event').filter({ hasText: String(stamp) });
+  /** Every block shown has room for its title: no sliver, no title squeezed to nothing. */
+  const expectReadable = async (scope: Locator) => {
+    for (const block of await ours(scope).all()) {
+      const title = block.getByText(/^Поздний звонок/);
+      await expect(title).toBeVisible();
+      expect((await box(title))!.width).toBeGreaterThan(40);
+      expect((await box(block))!.height).toBeGreaterThan(24);
+    }
+  };
 
   await signInWithToken(page, request, DEMO_MANAGER.email);
   await page.goto(`/calendar?period=week&date=${day}`);
-  const late = events(page).filter({ hasText: title });
-  await expect(late).toHaveCount(1);
-  await expect(late).toContainText('23:50');
-  await expect(
-    calendar(page).locator(`td.fc-timegrid-col[data-date="${day}"] .fc-event`).filter({ hasText: title }),
-  ).toHaveCount(1);
+  const dayColumn = calendar(page).locator(`td.fc-timegrid-col[data-date="${day}"]`);
+  // A week's column is narrow: one block, and the other three under '+3', in its list.
+  await expect(ours(dayColumn)).toHaveCount(1);
+  await expectReadable(dayColumn);
+  await expect(ours(dayColumn)).toContainText('23:49');
+  // Nothing spills into the next day.
+  await expect(ours(calendar(page))).toHaveCount(1);
+  const more = dayColumn.locator('.fc-timegrid-more-link');
+  await expect(more).toHaveText('+3');
+  await more.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/week-late-evening.png` });
+  await more.click();
+  const list = page.locator('.fc-popover');
+  await expect(ours(list)).toHaveCount(3);
+  await expect(ours(list).first()).toContainText('23:57');
+  await expect(ours(list).last()).toContainText('23:59');
+  await page.keyboard.press('Escape');
+
+  // A day has room for three.
+  await page.goto(`/calendar?period=day&date=${day}`);
+  await expect(ours(calendar(page))).toHaveCount(3);
+  await expectReadable(calendar(page));
+  await expect(calendar(page).locator('.fc-timegrid-more-link')).toHaveText('+1');
 });
 
 test('the calendar and the dashboard at 390 px: a day by default, usable', async ({ page, request }) => {
@@ -407,22 +461,14 @@ test.describe('a browser in another time zone', () => {
     const call = calendarCall(page, 'week', monday);
     await page.goto('/calendar');
     await call;
-    await expect(events(page)).toHaveCount(week.data.length);
+    await expect.poll(() => heldOnCalendar(page)).toBe(week.data.length);
+    // Each on its project day at its project time, or under that day's '+ N'.
     for (const r of week.data) {
-      const time = new Date(r.completion_date).toLocaleTimeString('ru-RU', {
-        timeZone: 'Europe/Moscow',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
-      const column = calendar(page).locator(
-        `td.fc-timegrid-col[data-date="${moscowDay(r.completion_date)}"]`,
-      );
-      await expect(
-        column
-          .locator('.fc-event')
-          .filter({ hasText: `${time}${r.title}` })
-          .first(),
-      ).toBeAttached();
+      const event = column(page, r)
+        .locator('.fc-event')
+        .filter({ hasText: `${wallTime(r)}${r.title}` });
+      const more = column(page, r).locator('.fc-timegrid-more-link');
+      expect((await event.count()) + (await more.count())).toBeGreaterThan(0);
     }
     // 'Today' is the project's today.
     await expect(calendar(page).locator(`.fc-col-header-cell.fc-day-today`)).toHaveAttribute(

@@ -136,7 +136,7 @@ export async function seedRemindersDemo(deps: AppDeps, demo: DemoContext) {
     .executeTakeFirst();
 
   const notifications = [];
-  for (const person of [demo.users.manager, demo.users.admin]) {
+  for (const [p, person] of [demo.users.manager, demo.users.admin].entries()) {
     const clients = await db
       .selectFrom('clients')
       .select(['id', 'name', 'last_name', 'category_id'])
@@ -146,7 +146,8 @@ export async function seedRemindersDemo(deps: AppDeps, demo: DemoContext) {
       .limit(24)
       .execute();
     if (clients.length === 0) continue;
-    // Spread over the month at working hours; the past ones done, canceled, skipped or overdue.
+    // Spread over the month at working hours, each person at other hours than the other (a team's
+    // calendar, not pairs at one time); the past ones done, canceled, skipped or overdue.
     const made: {
       id: number;
       title: string;
@@ -156,7 +157,9 @@ export async function seedRemindersDemo(deps: AppDeps, demo: DemoContext) {
     }[] = [];
     for (let i = 0; i < 20; i += 1) {
       const day = addDays(monthStart, Math.floor((i * daysInMonth) / 20));
-      const due = new Date(startOfDay(day, tz).getTime() + (9 + (i % 9)) * 3600_000 + (i % 2) * 1800_000);
+      const due = new Date(
+        startOfDay(day, tz).getTime() + (9 + ((i + 4 * p) % 9)) * 3600_000 + (i % 2) * 1800_000,
+      );
       const past = due < now;
       const status: ReminderStatus = past
         ? (['completed', 'completed', 'expired', 'canceled', 'skipped'] as const)[i % 5]!
@@ -171,7 +174,12 @@ export async function seedRemindersDemo(deps: AppDeps, demo: DemoContext) {
     }
     // Later today: three pending ones (the dashboard's list), the first from a scenario.
     for (let k = 1; k <= 3; k += 1) {
-      const due = new Date(Math.min(now.getTime() + k * 2 * 3600_000, endOfToday(today, tz) - 60_000 * k));
+      const due = new Date(
+        Math.min(
+          now.getTime() + k * 2 * 3600_000 + p * 1800_000,
+          endOfToday(today, tz) - 60_000 * (k + 3 * p),
+        ),
+      );
       const later = due > now ? due : new Date(now.getTime() + k * 600_000);
       made.push({
         id: -k,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  eventEndOf,
+  eventBlockOf,
   isDay,
   mondayOf,
   normalizeDate,
@@ -92,10 +92,10 @@ describe('calendar wall times', () => {
     expect(floatingOf(new Date('2026-11-23T10:30:00Z'))).toBe('2026-11-23T10:30');
   });
 
-  it("ends a reminder's block half an hour later, never on the next day", () => {
-    expect(eventEndOf('2026-11-24T10:00')).toBe('2026-11-24T10:30');
-    expect(eventEndOf('2026-11-24T23:30')).toBe('2026-11-25T00:00');
-    expect(eventEndOf('2026-11-24T23:57')).toBe('2026-11-25T00:00');
-    expect(eventEndOf('2026-12-31T23:50')).toBe('2027-01-01T00:00');
+  it('draws a reminder as a half-hour block on its own day, one slot high even near midnight', () => {
+    expect(eventBlockOf('2026-11-24T10:00')).toEqual({ start: '2026-11-24T10:00', end: '2026-11-24T10:30' });
+    expect(eventBlockOf('2026-11-24T23:30')).toEqual({ start: '2026-11-24T23:30', end: '2026-11-25T00:00' });
+    expect(eventBlockOf('2026-11-24T23:57')).toEqual({ start: '2026-11-24T23:30', end: '2026-11-25T00:00' });
+    expect(eventBlockOf('2026-12-31T23:50')).toEqual({ start: '2026-12-31T23:30', end: '2027-01-01T00:00' });
   });
 });

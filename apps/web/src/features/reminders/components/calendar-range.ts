@@ -113,17 +113,19 @@ export const wallTimeOf = (moment: string, zone: string): string => {
 /** The Dates FullCalendar hands out in 'UTC' mode carry the wall time in their UTC fields. */
 export const floatingOf = (date: Date): string => date.toISOString().slice(0, 16);
 
-/** How long a reminder's block is on the time grid. */
+/** How long a reminder's block is on the time grid: one slot, room for its time and title. */
 const EVENT_MINUTES = 30;
 
 /**
- * A reminder's block ends half an hour after its time, but never past its day's midnight: a
- * reminder at 23:50 would otherwise show twice, the second piece on the next day.
+ * A reminder's block on the time grid: half an hour from its time, but never past its day's
+ * midnight (a reminder at 23:50 would otherwise show twice, the second piece on the next day).
+ * Late in the evening the block starts earlier instead of shrinking, so its title stays readable;
+ * the block's label shows the reminder's own time.
  */
-export const eventEndOf = (wallStart: string): string => {
-  const start = new Date(`${wallStart}:00Z`);
-  const end = new Date(start.getTime() + EVENT_MINUTES * 60_000);
-  const midnight = `${addDays(wallStart.slice(0, 10), 1)}T00:00`;
-  const wallEnd = floatingOf(end);
-  return wallEnd < midnight ? wallEnd : midnight;
+export const eventBlockOf = (wallStart: string): { start: string; end: string } => {
+  const day = wallStart.slice(0, 10);
+  const midnight = new Date(`${addDays(day, 1)}T00:00:00Z`).getTime();
+  const wanted = new Date(`${wallStart}:00Z`).getTime();
+  const start = Math.min(wanted, midnight - EVENT_MINUTES * 60_000);
+  return { start: floatingOf(new Date(start)), end: floatingOf(new Date(start + EVENT_MINUTES * 60_000)) };
 };

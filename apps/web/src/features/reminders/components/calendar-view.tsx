@@ -8,7 +8,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarReminder } from '@crm/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { cx } from '@/ui/cx';
-import { eventEndOf, floatingOf, VIEW_OF, wallTimeOf, type CalendarState } from './calendar-range';
+import { eventBlockOf, floatingOf, VIEW_OF, wallTimeOf, type CalendarState } from './calendar-range';
 import { zonedParts } from '@/lib/zoned-time';
 import { reminderClientName, reminderStatusLook, reminderToneClass } from './reminder-status';
 import styles from './calendar-view.module.css';
@@ -35,10 +35,14 @@ type CalendarViewProps = {
 
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
-/** Headers: 'пн, 23.11' in a week, 'понедельник, 23 ноября' for a day, 'пн' in a month (docs/product.md §10). */
+/**
+ * Headers: 'пн, 23.11' in a week, 'понедельник, 23 ноября' for a day, 'пн' in a month (docs/product.md §10).
+ * Reminders at the same time stand side by side up to a readable width; the rest go under
+ * '+ ещё N' (a list), so no block is too narrow for its title.
+ */
 const VIEW_OPTIONS = {
-  timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: '2-digit', month: '2-digit' } },
-  timeGridDay: { dayHeaderFormat: { weekday: 'long', day: 'numeric', month: 'long' } },
+  timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: '2-digit', month: '2-digit' }, eventMaxStack: 1 },
+  timeGridDay: { dayHeaderFormat: { weekday: 'long', day: 'numeric', month: 'long' }, eventMaxStack: 3 },
   dayGridMonth: { dayHeaderFormat: { weekday: 'short' } },
 } as const;
 
@@ -101,16 +105,15 @@ export const CalendarView = ({
   const events = useMemo<EventInput[]>(
     () =>
       reminders.map((r) => {
-        const start = wallTimeOf(r.completion_date, zone);
+        const at = wallTimeOf(r.completion_date, zone);
         return {
           id: String(r.id),
           title: r.title,
-          start,
-          end: eventEndOf(start),
+          ...eventBlockOf(at),
           classNames: [styles.event, reminderToneClass(r.status), `reminder-${r.status}`].filter(
             (c): c is string => Boolean(c),
           ),
-          extendedProps: { reminder: r },
+          extendedProps: { reminder: r, at },
         };
       }),
     [reminders, zone],
@@ -150,6 +153,8 @@ export const CalendarView = ({
         dayPopoverFormat={{ weekday: 'long', day: 'numeric', month: 'long' }}
         nowIndicator
         slotEventOverlap={false}
+        // Blocks moved up before midnight keep the order of their reminders' own times.
+        eventOrder="start,at,title"
         fixedWeekCount
         dayMaxEvents
         eventDisplay="block"
