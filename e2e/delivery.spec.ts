@@ -203,6 +203,7 @@ test("a signed-in visitor's page fetches the layout beside the app's start; a vi
     '/api/v1/user',
     '/api/v1/user/projects',
     `/api/v1/projects/${project}/user`,
+    `/api/v1/projects/${project}`,
     `/api/v1/projects/${project}/client-reminders/today`,
     `/api/v1/projects/${project}/client-reminders/today/categories`,
   ];

@@ -84,10 +84,10 @@ for (const collapsed of [false, true]) {
     await expect(menu).toHaveCSS('max-height', '155px');
     // Six items do not fit: the bottom edge fades, so a cut-off item reads as 'more below'.
     await expect(menu).toHaveAttribute('data-more', 'below');
-    await expect
-      .poll(() => menu.evaluate((el) => getComputedStyle(el, '::after').display))
-      .toBe('block');
-    await page.screenshot({ path: `${SCREENSHOTS}/settings-menu-${collapsed ? 'collapsed' : 'expanded'}.png` });
+    await expect.poll(() => menu.evaluate((el) => getComputedStyle(el, '::after').display)).toBe('block');
+    await page.screenshot({
+      path: `${SCREENSHOTS}/settings-menu-${collapsed ? 'collapsed' : 'expanded'}.png`,
+    });
 
     const links = menu.getByRole('link');
     await expect(links).toHaveCount(6);
@@ -105,7 +105,9 @@ for (const collapsed of [false, true]) {
 }
 
 test('other dropdowns close on an outside click and are at most 155px high', async ({ page }) => {
-  await sidebar(page).getByRole('button', { name: /Демо-проект/ }).click();
+  await sidebar(page)
+    .getByRole('button', { name: /Демо-проект/ })
+    .click();
   const menu = page.locator('[data-dropdown-menu]');
   await expect(menu).toBeVisible();
   await expect(menu).toHaveCSS('max-height', '155px');
@@ -131,28 +133,51 @@ test('header shows search, today, the clock, the bell, the account and Выйт�
   // The bell's badge is the server's unread count of the open project.
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const headers = { authorization: `Bearer ${token}` };
-  const projects = (await (await request.get('/api/v1/user/projects', { headers })).json()) as { response: { id: number }[] };
+  const projects = (await (await request.get('/api/v1/user/projects', { headers })).json()) as {
+    response: { id: number }[];
+  };
   const count = (await (
-    await request.get(`/api/v1/notifications/unread-count?project_id=${projects.response[0]!.id}`, { headers })
+    await request.get(`/api/v1/notifications/unread-count?project_id=${projects.response[0]!.id}`, {
+      headers,
+    })
   ).json()) as { response: { unread_count: number } };
   const unread = count.response.unread_count;
   expect(unread).toBeGreaterThan(0);
   await expect(page.getByTestId('unread-badge')).toHaveText(unread > 99 ? '99+' : String(unread));
-  await expect(page.getByRole('button', { name: new RegExp(`^Уведомления: ${unread} непрочитанн`) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Уведомления: ${unread} непрочитанн`) }),
+  ).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveText(DEMO_ADMIN.name);
   await expect(page.getByTestId('account-role')).toHaveText('Админ');
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
 });
 
 test('the clock refreshes when the minute changes', async ({ page }) => {
-  await page.clock.install({ time: new Date('2026-11-22T10:15:58+03:00') });
+  await page.clock.install({ time: new Date('2026-11-22T10:15:00+03:00') });
   await page.reload();
+  // Held two seconds before the minute's end, however long the page took to load.
+  await page.clock.pauseAt(new Date('2026-11-22T10:15:58+03:00'));
   await expect(page.getByTestId('header-time')).toHaveText('10:15');
   await expect(page.getByTestId('header-today')).toHaveText('22 ноября 2026');
   await page.clock.runFor(3_000);
   await expect(page.getByTestId('header-time')).toHaveText('10:16');
   await page.clock.runFor(60_000);
   await expect(page.getByTestId('header-time')).toHaveText('10:17');
+});
+
+test.describe('in a browser in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("the clock shows the project's day and time, as the dashboard and the calendar do", async ({
+    page,
+  }) => {
+    // 05:30 on the 22nd in Moscow (the demo project's zone) is 21:30 on the 21st in New York.
+    await page.clock.install({ time: new Date('2026-11-22T05:30:00+03:00') });
+    await page.reload();
+    await expect(page.getByTestId('header-time')).toHaveText('05:30');
+    await expect(page.getByTestId('header-today')).toHaveText('22 ноября 2026');
+    await expect(page.getByTestId('header-today')).toHaveAttribute('datetime', '2026-11-22');
+  });
 });
 
 test('the focus ring of the first menu item is not cut off', async ({ page }) => {

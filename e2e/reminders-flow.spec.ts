@@ -22,6 +22,7 @@ type Reminder = {
   id: number;
   title: string;
   status: string;
+  completion_date: string;
   template_id: number | null;
   client: { id: number };
 };

@@ -9,8 +9,13 @@ import { paths } from '../src/app/paths';
  * the app's files instead of after them. A test holds the two lists together.
  */
 export const earlyRequests = {
-  /** Every page: the user, his projects, his role in the remembered project. */
-  session: [accountsEndpoints.user.path, accountsEndpoints.userProjects.path, projectsEndpoints.me.path],
+  /** Every page: the user, his projects, his role in the remembered project and its time zone. */
+  session: [
+    accountsEndpoints.user.path,
+    accountsEndpoints.userProjects.path,
+    projectsEndpoints.me.path,
+    projectsEndpoints.get.path,
+  ],
   /** By page: the start page's two lists of today. */
   pages: {
     [paths.home]: [remindersEndpoints.today.path, remindersEndpoints.todayFilters.path],

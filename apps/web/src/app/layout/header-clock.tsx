@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatLongDate, formatTime, msUntilNextMinute, toApiDate } from '@/lib/dates';
+import { msUntilNextMinute } from '@/lib/dates';
+import { useProjectTimeZone } from '@/lib/project-time-zone';
+import { formatDay, zonedParts } from '@/lib/zoned-time';
 import styles from './header.module.css';
 
 /** The current time, refreshed when each minute starts and then every 60 s (docs/product.md §2.3). */
@@ -22,21 +24,22 @@ const useMinuteClock = (): Date => {
 /**
  * 'Сегодня' with today's date and 'Время' with HH:mm (docs/product.md §2.3), as one quiet line
  * that leaves the header's room to the search; 'Время' is for screen readers, the dot shows it.
+ * Both are the project's, as the dashboard's today and the calendar are, whatever the browser's zone.
  */
 export const HeaderClock = () => {
-  const now = useMinuteClock();
+  const { date, time } = zonedParts(useMinuteClock(), useProjectTimeZone());
   return (
     <p className={styles.clock} data-testid="header-clock">
       <span>Сегодня</span>{' '}
-      <time className={styles.clockValue} dateTime={toApiDate(now)} data-testid="header-today">
-        {formatLongDate(now)}
+      <time className={styles.clockValue} dateTime={date} data-testid="header-today">
+        {formatDay(date)}
       </time>
       <span className={styles.clockDot} aria-hidden="true">
         ·
       </span>
       <span className="visually-hidden">Время </span>
-      <time className={styles.clockValue} dateTime={formatTime(now)} data-testid="header-time">
-        {formatTime(now)}
+      <time className={styles.clockValue} dateTime={time} data-testid="header-time">
+        {time}
       </time>
     </p>
   );

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from '@/features/auth/api/get-user';
+import { projectQueryOptions } from '@/features/projects/api/get-project';
 import { projectUserQueryOptions } from '@/features/projects/api/get-project-user';
 import { userProjectsQueryOptions } from '@/features/projects/api/get-user-projects';
 import { appStorage } from '@/lib/storage';
@@ -8,7 +9,7 @@ import type { AppStart } from '../route-fragment';
 /**
  * Starts the session's first requests as the app's script runs, while the route chunks load:
  * the router renders nothing until they have, so waiting for the session provider to ask would
- * put the three requests after them. The remembered project's role comes too; if that project
+ * put the requests after them. The remembered project's role and time zone come too; if that project
  * is gone, start-up picks another and nobody is told about this early miss (no error meta).
  */
 export const prefetchSession = (queryClient: QueryClient, pages: ((start: AppStart) => void)[]) => {
@@ -18,6 +19,8 @@ export const prefetchSession = (queryClient: QueryClient, pages: ((start: AppSta
   const projectId = appStorage.getProjectId();
   if (projectId === null) return;
   void queryClient.prefetchQuery({ ...projectUserQueryOptions(projectId), meta: {} });
+  // Its time zone: the header's clock, today and every reminder's day and time are the project's.
+  void queryClient.prefetchQuery({ ...projectQueryOptions(projectId), meta: {} });
   // The page's own data too: the dashboard's today's reminders, say, would otherwise wait for
   // the three answers above, the layout's chunks and its first render.
   for (const prefetch of pages) prefetch({ queryClient, pathname: window.location.pathname, projectId });
