@@ -34,6 +34,7 @@ export const GptChatPage = () => {
   const [failedUnconfigured, setNotConfigured] = useState(knownNotConfigured);
   // Known from the server's config at once, or learnt from a 503 (a key removed since).
   const notConfigured = failedUnconfigured || configQuery.data?.configured === false;
+  const configKnown = failedUnconfigured || !configQuery.isPending || projectId === null;
   const onNotConfigured = useCallback(() => {
     knownNotConfigured = true;
     setNotConfigured(true);
@@ -108,37 +109,52 @@ export const GptChatPage = () => {
         }
       />
       <div className={cx(styles.stage, isMobile && raw === null && styles.stageFree)}>
-        {notConfigured && (
-          <div className={styles.banner} role="status" data-testid="ai-not-configured">
-            <Icon name="alert" size={20} />
-            <p>{AI_NOT_CONFIGURED}. Чаты и ответы сохранены, но модель пока не может ответить.</p>
+        {configKnown ? (
+          <>
+            {notConfigured && (
+              <div className={styles.banner} role="status" data-testid="ai-not-configured">
+                <Icon name="alert" size={20} />
+                <p>{AI_NOT_CONFIGURED}. Чаты и ответы сохранены, но модель пока не может ответить.</p>
+              </div>
+            )}
+            <div className={cx(styles.layout, isMobile && styles.layoutSingle)}>
+              {showList && (
+                <nav className={styles.sidebar} aria-label="Чаты с GPT">
+                  {!isMobile && (
+                    <Button
+                      variant="secondary"
+                      fullWidth
+                      className={styles.newButton}
+                      onClick={() => open('?chat=new')}
+                      aria-current={raw === null || raw === 'new' ? 'page' : undefined}
+                    >
+                      <Icon name="plus" size={18} />
+                      Новый чат
+                    </Button>
+                  )}
+                  <ChatList
+                    chats={chatsQuery.data}
+                    failed={chatsQuery.isError}
+                    onRetry={() => void chatsQuery.refetch()}
+                    selectedId={chatId}
+                  />
+                </nav>
+              )}
+              {showPane && <div className={styles.pane}>{pane}</div>}
+            </div>
+          </>
+        ) : (
+          // The banner above the chats waits for the config: until then a placeholder holds their
+          // place, replaced whole, so nothing drawn is pushed down when the banner comes.
+          <div className={cx(styles.layout, isMobile && styles.layoutSingle)} data-testid="ai-chats-waiting">
+            {showList && (
+              <div className={styles.sidebar}>
+                <ChatList chats={undefined} failed={false} onRetry={() => undefined} selectedId={null} />
+              </div>
+            )}
+            {showPane && <div className={styles.pane} />}
           </div>
         )}
-        <div className={cx(styles.layout, isMobile && styles.layoutSingle)}>
-          {showList && (
-            <nav className={styles.sidebar} aria-label="Чаты с GPT">
-              {!isMobile && (
-                <Button
-                  variant="secondary"
-                  fullWidth
-                  className={styles.newButton}
-                  onClick={() => open('?chat=new')}
-                  aria-current={raw === null || raw === 'new' ? 'page' : undefined}
-                >
-                  <Icon name="plus" size={18} />
-                  Новый чат
-                </Button>
-              )}
-              <ChatList
-                chats={chatsQuery.data}
-                failed={chatsQuery.isError}
-                onRetry={() => void chatsQuery.refetch()}
-                selectedId={chatId}
-              />
-            </nav>
-          )}
-          {showPane && <div className={styles.pane}>{pane}</div>}
-        </div>
       </div>
     </>
   );

@@ -93,6 +93,10 @@ export const ClientsPage = () => {
   // A range that ends before it starts is not sent: the columns keep the dates as they were.
   const applied = range.from && range.to && range.from > range.to ? { from: range.from } : range;
   const hasCategories = (categories.data?.length ?? 0) > 0;
+  const loading = projectId === null || categories.isPending || form.isPending;
+  // The button and the dates stand while the board loads (the button waits), so the board takes
+  // the placeholder's place instead of being pushed down by them; an empty pipeline drops them.
+  const boardTools = loading || hasCategories;
 
   const body = (() => {
     if (categories.isError) {
@@ -104,7 +108,7 @@ export const ClientsPage = () => {
       );
     }
     if (form.isError) return <LoadError text={GET_FORM_FAILED} onRetry={() => void form.refetch()} />;
-    if (projectId === null || categories.isPending || form.isPending) return <BoardSkeleton />;
+    if (loading) return <BoardSkeleton />;
     if (!hasCategories) {
       return isAdmin ? (
         <EmptyState
@@ -137,15 +141,15 @@ export const ClientsPage = () => {
       <PageHeader
         title="Клиенты"
         actions={
-          hasCategories && (
-            <Button onClick={() => clientModal.openCreate()}>
+          boardTools && (
+            <Button disabled={loading} onClick={() => clientModal.openCreate()}>
               <Icon name="plus" size={18} />
               Добавить клиента
             </Button>
           )
         }
       />
-      {hasCategories && (
+      {boardTools && (
         <div className={styles.toolbar}>
           <BoardDateFilter value={range} onChange={setRange} />
         </div>

@@ -32,7 +32,15 @@ type LibraryViewProps = {
  * The library as both pages show it: the topics (the chosen one from `?category`, else the first),
  * its articles paged by `?page`, the reader; on /knowledge also the search over every topic.
  */
-export const LibraryView = ({ projectId, topics, isError, onRetry, empty, canEdit, editing }: LibraryViewProps) => {
+export const LibraryView = ({
+  projectId,
+  topics,
+  isError,
+  onRetry,
+  empty,
+  canEdit,
+  editing,
+}: LibraryViewProps) => {
   const { category, page, setPage } = useLibraryParams();
   const [typed, setTyped] = useState('');
   const text = useLibrarySearchText(typed);
@@ -49,7 +57,8 @@ export const LibraryView = ({ projectId, topics, isError, onRetry, empty, canEdi
 
   return (
     <>
-      {!editing && topics && <LibrarySearchBox value={typed} onChange={setTyped} />}
+      {/* There before the topics, so their arrival does not push the library down. */}
+      {!editing && <LibrarySearchBox value={typed} onChange={setTyped} />}
       {searching ? (
         <LibrarySearchResults projectId={projectId} text={text} onOpen={(id) => void reader.openById(id)} />
       ) : (

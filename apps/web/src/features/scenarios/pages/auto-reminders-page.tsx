@@ -65,7 +65,8 @@ export const AutoRemindersPage = () => {
   let body;
   if (scenariosQuery.isError && !scenarios) {
     body = <LoadError text="Не удалось загрузить сценарии." onRetry={() => void scenariosQuery.refetch()} />;
-  } else if (!scenarios) {
+  } else if (!scenarios || eventsQuery.isPending) {
+    // The groups are named and ordered by the events' answer: drawn before it, they would move.
     body = <ScenariosSkeleton />;
   } else if (scenarios.length === 0) {
     body = (

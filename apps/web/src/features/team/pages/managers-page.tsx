@@ -63,12 +63,16 @@ const TeamPage = () => {
             statuses={statusesQuery.data ?? []}
             loading={teamQuery.isPending}
           />
-          <InvitationsSection
-            projectId={projectId ?? 0}
-            invitations={invitationsQuery.data}
-            loading={invitationsQuery.isPending}
-            onInvite={openInvite}
-          />
+          {/* Below the team, whose list is taller than its placeholder: it comes with the team,
+              so the team's arrival never pushes it down. */}
+          {!teamQuery.isPending && (
+            <InvitationsSection
+              projectId={projectId ?? 0}
+              invitations={invitationsQuery.data}
+              loading={invitationsQuery.isPending}
+              onInvite={openInvite}
+            />
+          )}
         </CardStack>
       )}
     </>

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signInWithToken } from './fixtures';
+
+/**
+ * A page draws its parts as their answers come; on a phone, where everything stands in one
+ * column, a part that comes late must not push down what is already drawn (a layout shift a
+ * reader sees and Lighthouse counts). Each of a page's answers is held in turn until the rest is
+ * drawn, and the browser's own layout-shift entries are summed.
+ *
+ * Not held: the session's (the layout waits for the user and his projects; the role may come after
+ * the page by docs/product.md §2.1, and an admin's extra buttons then appear) and the live stream.
+ */
+const SESSION = /\/api\/v1\/(user|user\/projects|projects\/\d+\/user|events)$/;
+
+const PAGES = ['/clients', '/auto-reminders', '/managers', '/gpt-chat', '/knowledge'];
+
+/** The page's GETs under /api, by path, as a first visit asks for them. */
+const answersOf = async (page: Page, path: string) => {
+  const asked = new Set<string>();
+  const onRequest = (r: { url: () => string; method: () => string }) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname.startsWith('/api/') && !SESSION.test(url.pathname))
+      asked.add(url.pathname);
+  };
+  page.on('request', onRequest);
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
+  page.off('request', onRequest);
+  return [...asked];
+};
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const path of PAGES) {
+  test(`${path} on a phone: nothing drawn moves, whichever answer comes last`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signInWithToken(page, request, DEMO_ADMIN.email);
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          const nodes = entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80));
+          shifts.push(`${entry.value.toFixed(6)} ${nodes.join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const answers = await answersOf(page, path);
+    expect(answers.length, `${path} asks for its data`).toBeGreaterThan(0);
+    for (const answer of answers) {
+      let release = () => {};
+      const holding = new Promise<void>((resolve) => (release = resolve));
+      const held = (url: URL) => url.pathname === answer;
+      await page.route(held, async (route) => {
+        await holding;
+        await route.continue();
+      });
+      await page.goto(path);
+      // The rest comes and is drawn; then the held answer.
+      await page.waitForTimeout(800);
+      release();
+      await page.waitForTimeout(800);
+      await page.unroute(held);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      const total = shifts.reduce((sum, line) => sum + Number(line.split(' ')[0]), 0);
+      expect(total, `${answer} last:\n${shifts.join('\n')}`).toBeLessThan(0.001);
+    }
+  });
+}
