@@ -70,16 +70,29 @@ export const seriousViolations = async (page: Page) => {
  * then registration from its link): someone with nothing of his own yet. Answers his email; his
  * password is DEMO_PASSWORD.
  */
-export const joinDemoProject = async (request: APIRequestContext, role: 'admin' | 'manager', name: string) => {
+export const joinDemoProject = async (
+  request: APIRequestContext,
+  role: 'admin' | 'manager',
+  name: string,
+) => {
   const email = uniqueEmail(role);
   const admin = await demoApi(request, DEMO_ADMIN.email);
-  const sent = await request.post(`${admin.base}/invitations`, { data: { email, role }, headers: admin.headers });
+  const sent = await request.post(`${admin.base}/invitations`, {
+    data: { email, role },
+    headers: admin.headers,
+  });
   expect(sent.status()).toBe(201);
   const mail = await readMail(email, `Приглашение в проект «${DEMO_PROJECT}»`);
   const token = /registration\?invitation=([\w-]+)/.exec(mail.text)?.[1];
   expect(token).toBeTruthy();
   const registered = await request.post('/api/v1/register', {
-    data: { name, email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, invitation_token: token },
+    data: {
+      name,
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+      invitation_token: token,
+    },
   });
   expect(registered.status()).toBe(201);
   return email;
@@ -94,4 +107,25 @@ export const demoApi = async (request: APIRequestContext, email: string, passwor
   const projects = await request.get('/api/v1/user/projects', { headers });
   const projectId = ((await projects.json()) as { response: { id: number }[] }).response[0]!.id;
   return { headers, projectId, base: `/api/v1/projects/${projectId}` };
+};
+
+/**
+ * Records the browser's own layout-shift entries of every page the tab opens from now on (what a
+ * reader sees move, and Lighthouse counts); `layoutShifts` reads this page's, with their sum.
+ */
+export const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+        const nodes = entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80));
+        shifts.push(`${entry.value.toFixed(6)} ${nodes.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+export const layoutShifts = async (page: Page) => {
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+  return { total: shifts.reduce((sum, line) => sum + Number(line.split(' ')[0]), 0), shifts };
 };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInWithToken } from './fixtures';
+import { DEMO_ADMIN, layoutShifts, recordLayoutShifts, signInWithToken } from './fixtures';
 
 /**
  * A page draws its parts as their answers come; on a phone, where everything stands in one
@@ -36,16 +36,7 @@ for (const path of PAGES) {
   test(`${path} on a phone: nothing drawn moves, whichever answer comes last`, async ({ page, request }) => {
     test.setTimeout(90_000);
     await signInWithToken(page, request, DEMO_ADMIN.email);
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-          const nodes = entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80));
-          shifts.push(`${entry.value.toFixed(6)} ${nodes.join(' | ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const answers = await answersOf(page, path);
     expect(answers.length, `${path} asks for its data`).toBeGreaterThan(0);
     for (const answer of answers) {
@@ -62,8 +53,7 @@ for (const path of PAGES) {
       release();
       await page.waitForTimeout(800);
       await page.unroute(held);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-      const total = shifts.reduce((sum, line) => sum + Number(line.split(' ')[0]), 0);
+      const { total, shifts } = await layoutShifts(page);
       expect(total, `${answer} last:\n${shifts.join('\n')}`).toBeLessThan(0.001);
     }
   });

@@ -11,6 +11,8 @@ import {
   DEMO_ADMIN,
   DEMO_MANAGER,
   demoApi,
+  layoutShifts,
+  recordLayoutShifts,
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
@@ -489,16 +491,7 @@ test('the start page loads without a layout shift, whichever answer comes last, 
   request,
 }) => {
   await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { shifts: string[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-        const nodes = entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80));
-        shifts.push(`${entry.value.toFixed(6)} ${nodes.join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const held = [
     { name: 'today', is: (url: URL) => url.pathname.endsWith('/client-reminders/today') },
     { name: 'filters', is: (url: URL) => url.pathname.endsWith('/client-reminders/today/categories') },
@@ -523,8 +516,7 @@ test('the start page loads without a layout shift, whichever answer comes last, 
       await page.unroute(is);
       // The account's name, whose width its placeholder cannot know, may nudge the desktop
       // header by a hair (0.0001); anything a reader would see is far above this sum.
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-      const total = shifts.reduce((sum, line) => sum + Number(line.split(' ')[0]), 0);
+      const { total, shifts } = await layoutShifts(page);
       expect(total, `${name} last, ${width} px:\n${shifts.join('\n')}`).toBeLessThan(0.001);
     }
   }

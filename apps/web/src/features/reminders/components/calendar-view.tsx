@@ -53,14 +53,18 @@ const EventBody = ({ reminder, time, showManager }: EventProps) => {
   return (
     <span className={styles.eventBody}>
       <span className={styles.eventLine}>
-        <span className={styles.eventTime}>{time}</span>
+        <span className={styles.eventTime} aria-hidden="true">
+          {time}
+        </span>
         <span className={cx(styles.eventTitle, look.struck && styles.struck)}>{reminder.title}</span>
       </span>
       <span className={styles.eventMeta}>
         {reminderClientName(reminder.client)}
         {showManager && ` · ${reminder.manager.name}`}
       </span>
-      <span className="visually-hidden">, {look.label}</span>
+      <span className="visually-hidden">
+        , {time}, {look.label}
+      </span>
     </span>
   );
 };
