@@ -61,6 +61,10 @@ test('the search modal has one "×": the browser\'s own clear button of search b
   const input = search.getByRole('searchbox');
   await expect(input).toBeFocused();
   await expect(search.getByRole('button', { name: 'Закрыть' })).toHaveCount(1);
+  // The search's body loads on first use: until it has come, its box is a stand-in that the body
+  // replaces, so the box measured is the body's (its filters are there).
+  await expect(search.getByRole('combobox', { name: 'Категория' })).toBeVisible();
+  await expect(input).toBeFocused();
   // The native '×' appears at the right end of a search box once it holds text: that end must
   // look the same empty and filled.
   const b = (await box(input))!;
