@@ -234,3 +234,41 @@ test("a signed-in visitor's page fetches the layout beside the app's start; a vi
     expect(await page.locator('link[href*="/assets/main-layout-"]').count(), path).toBe(0);
   }
 });
+
+/**
+ * What the start page does not show waits until its first text is on the screen: the toasts'
+ * container, the live stream's code and the badges' counts are asked for after the first
+ * contentful paint, so a phone does not draw the page behind their downloads and work.
+ */
+test("the start page is drawn before the toasts, the live stream and the badges' counts are asked for", async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  const later = [
+    /\/assets\/toasts-[\w-]+\.js$/,
+    /\/assets\/live-stream-[\w-]+\.js$/,
+    /\/conversations$/,
+    /\/unread-count\?/,
+  ];
+  const allAsked = Promise.all(later.map((pattern) => page.waitForRequest((r) => pattern.test(r.url()))));
+  await page.reload();
+  await allAsked;
+  await expect(page.getByRole('heading', { name: /Напоминания на сегодня/ })).toBeVisible();
+  const { paint, asked } = await page.evaluate(async () => {
+    // Resource entries are written once a response has ended.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      asked: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    };
+  });
+  expect(paint).not.toBeNull();
+  for (const pattern of later) {
+    const entry = asked.find((a) => pattern.test(a.url));
+    expect(entry, String(pattern)).toBeDefined();
+    expect(entry!.start, String(pattern)).toBeGreaterThan(paint!);
+  }
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ModalProvider, useModals } from '@/ui/modal';
+import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 import { AuthGuard } from './guards/auth-guard';
 
 /** A modal belongs to the page that opened it: moving to another page closes the stack. */
@@ -12,19 +13,23 @@ const CloseModalsOnNavigate = () => {
 };
 
 /**
- * The toasts' container (react-toastify) loads after the first page has rendered: it shows
+ * The toasts' container (react-toastify) loads after the first page has been drawn: it shows
  * nothing until a toast comes, and a toast raised before it is there waits for it.
  */
 const Toasts = lazy(() => import('@/ui/toasts').then(({ Toasts }) => ({ default: Toasts })));
 
 /** Root route element: the modal stack and toasts live here, inside the router. */
-export const AppRoot = () => (
-  <ModalProvider>
-    <CloseModalsOnNavigate />
-    <AuthGuard />
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  </ModalProvider>
-);
-
+export const AppRoot = () => {
+  const painted = useAfterFirstPaint();
+  return (
+    <ModalProvider>
+      <CloseModalsOnNavigate />
+      <AuthGuard />
+      {painted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+    </ModalProvider>
+  );
+};

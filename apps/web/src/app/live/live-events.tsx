@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import type { LiveEvent } from '@crm/contract';
 import { useSession } from '@/lib/session-context';
 import { appStorage } from '@/lib/storage';
+import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 
 type LiveType = LiveEvent['type'];
 type Handler<T extends LiveType> = (event: Extract<LiveEvent, { type: T }>) => void;
@@ -47,9 +48,11 @@ export const LiveProvider = ({ children }: { children: ReactNode }) => {
   const hub = useMemo(createLiveHub, []);
   const userId = user?.id ?? null;
   const token = appStorage.getToken();
+  // The stream opens once the first page is drawn; what it would report is in that page's answers.
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
-    if (userId === null || token === null) return;
+    if (!painted || userId === null || token === null) return;
     let connection: { close: () => void } | null = null;
     let left = false;
     void import('./live-stream').then(({ openLiveStream }) => {
@@ -63,7 +66,7 @@ export const LiveProvider = ({ children }: { children: ReactNode }) => {
       left = true;
       connection?.close();
     };
-  }, [userId, token, hub, queryClient]);
+  }, [painted, userId, token, hub, queryClient]);
 
   return <LiveContext.Provider value={hub}>{children}</LiveContext.Provider>;
 };

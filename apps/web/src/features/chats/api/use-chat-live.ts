@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '@/app/live/live-events';
 import { useSession } from '@/lib/session-context';
+import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 import { isIncoming } from '../lib/chat-cache';
 import { isBeingRead } from '../lib/reading';
 import { conversationsQueryOptions, receiveMessage, useMarkConversationRead } from './conversations';
@@ -15,9 +16,11 @@ export const useChatLive = (): number => {
   const { projectId, user, isAdmin } = useSession();
   const queryClient = useQueryClient();
   const markRead = useMarkConversationRead(projectId ?? 0);
+  // The menu's badge is asked for once the page is drawn (useAfterFirstPaint).
+  const painted = useAfterFirstPaint();
   const total = useQuery({
     ...conversationsQueryOptions(projectId ?? 0),
-    enabled: projectId !== null,
+    enabled: projectId !== null && painted,
     select: (list) => list.unread_total,
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationsEndpoints, UNREAD_COUNT_INTERVAL_MS } from '@crm/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 
 /** GET /notifications/unread-count?project_id=: the bell's badge for the open project. */
 export const getUnreadCount = (projectId: number, signal?: AbortSignal) =>
@@ -17,8 +18,15 @@ export const unreadCountQueryOptions = (projectId: number) =>
     meta: { errorMessage: 'Failed to get notifications.' },
   });
 
-/** The unread count, 0 while it loads or when it failed (the badge is then simply absent). */
+/**
+ * The unread count, 0 while it loads or when it failed (the badge is then simply absent); asked
+ * for once the page is drawn (useAfterFirstPaint).
+ */
 export const useUnreadCount = (projectId: number | null): number => {
-  const query = useQuery({ ...unreadCountQueryOptions(projectId ?? 0), enabled: projectId !== null });
+  const painted = useAfterFirstPaint();
+  const query = useQuery({
+    ...unreadCountQueryOptions(projectId ?? 0),
+    enabled: projectId !== null && painted,
+  });
   return query.data ?? 0;
 };
