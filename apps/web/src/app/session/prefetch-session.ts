@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from '@/features/auth/api/get-user';
-import { projectQueryOptions } from '@/features/projects/api/get-project';
+import { projectQueryOptions } from '@/lib/project-time-zone';
 import { projectUserQueryOptions } from '@/features/projects/api/get-project-user';
 import { userProjectsQueryOptions } from '@/features/projects/api/get-user-projects';
 import { appStorage } from '@/lib/storage';
