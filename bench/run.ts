@@ -2,7 +2,7 @@
 // separate processes, drives each with autocannon, prints requests/s, p99 and the ratio to the bare
 // route measured just before.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,27 +18,46 @@ const measured = picked ? scenarios.filter((s) => picked.some((word) => s.name.i
 const root = new URL('..', import.meta.url).pathname;
 const children: ChildProcess[] = [];
 
-function start(args: string[], env: Record<string, string>, ready: RegExp) {
+/**
+ * Starts a server and resolves with the first match of `ready` in its output. With `logFile` its
+ * output goes to that file, read back only until the match: the load generator, in this process,
+ * must not also be the server's log reader, or every request line costs the server's side twice
+ * (at 50 connections the CRM writes ~8 MB of log a second).
+ */
+function start(args: string[], env: Record<string, string>, ready: RegExp, logFile?: string) {
   return new Promise<RegExpMatchArray>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
+    const log = logFile === undefined ? undefined : openSync(logFile, 'w');
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: log === undefined ? 'pipe' : ['ignore', log, log],
+    });
+    if (log !== undefined) closeSync(log);
     children.push(child);
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
     let started = false;
-    const onData = (chunk: Buffer) => {
-      // Once started the output (the request log) is read and dropped, so the pipe never blocks.
+    const poll =
+      logFile === undefined ? undefined : setInterval(() => onText(readFileSync(logFile, 'utf8')), 100);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const onText = (text: string) => {
       if (started) return;
-      out += chunk.toString();
+      out = text;
       const match = out.match(ready);
       if (match) {
         started = true;
         clearTimeout(timer);
+        clearInterval(poll);
         resolve(match);
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)));
+    // Once started the piped output (the bare route's) is read and dropped, so the pipe never blocks.
+    const onData = (chunk: Buffer) => onText(out + chunk.toString());
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`exited with ${code}:\n${out}`));
+    });
   });
 }
 
@@ -78,6 +97,7 @@ async function main() {
       SEED_DEMO: '1',
     },
     /CRM is listening/,
+    join(dataDir, 'server.log'),
   );
   const [, barePort] = await start(
     ['--import', 'tsx', join(root, 'bench/bare-server.ts')],
