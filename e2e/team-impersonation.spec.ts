@@ -4,7 +4,10 @@ import { DEMO_ADMIN, DEMO_MANAGER, DEMO_OWNER, SCREENSHOTS, sidebar, signInWithT
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Аккаунт:/ });
 const storedTokens = (page: Page) =>
-  page.evaluate(() => ({ local: localStorage.getItem('token'), session: sessionStorage.getItem('access_token') }));
+  page.evaluate(() => ({
+    local: localStorage.getItem('token'),
+    session: sessionStorage.getItem('access_token'),
+  }));
 
 /** Opens the account dropdown, unfolds 'Менеджеры' and switches into the demo manager. */
 const switchToManager = async (page: Page, screenshot?: string) => {
@@ -54,9 +57,13 @@ test('the admin switches into a manager from the account dropdown and back ("В�
   await accountButton(page).click();
   const menu = page.locator('[data-dropdown-menu]');
   await menu.getByRole('button', { name: 'Показать всех' }).click();
-  await expect(menu.getByRole('button', { name: `Войти в аккаунт менеджера ${DEMO_MANAGER.name}` })).toBeVisible();
+  await expect(
+    menu.getByRole('button', { name: `Войти в аккаунт менеджера ${DEMO_MANAGER.name}` }),
+  ).toBeVisible();
   await menu.getByRole('button', { name: 'Скрыть' }).click();
-  await expect(menu.getByRole('button', { name: `Войти в аккаунт менеджера ${DEMO_MANAGER.name}` })).toHaveCount(0);
+  await expect(
+    menu.getByRole('button', { name: `Войти в аккаунт менеджера ${DEMO_MANAGER.name}` }),
+  ).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await switchToManager(page, 'account-dropdown-managers.png');
@@ -67,12 +74,19 @@ test('the admin switches into a manager from the account dropdown and back ("В�
   expect(tokens.local).toBe(loginToken);
   await page.screenshot({ path: `${SCREENSHOTS}/impersonation-banner.png` });
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   // Narrower screens: the strip keeps the name and 'Вернуться'.
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.reload();
-    await expect(page.getByTestId('impersonation-banner').getByRole('button', { name: /Вернуться/ })).toBeVisible();
+    await expect(
+      page.getByTestId('impersonation-banner').getByRole('button', { name: /Вернуться/ }),
+    ).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/impersonation-banner-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -81,18 +95,25 @@ test('the admin switches into a manager from the account dropdown and back ("В�
   await page.reload();
   await expectManagerAccount(page);
 
-  // 'Вернуться' drops only the manager's token.
+  // 'Вернуться' ends the manager's token on the server and drops it; the admin's stays.
+  const switchToken = tokens.session!;
   let reloaded = page.waitForEvent('load');
-  await page.getByTestId('impersonation-banner').getByRole('button', { name: /Вернуться/ }).click();
+  await page
+    .getByTestId('impersonation-banner')
+    .getByRole('button', { name: /Вернуться/ })
+    .click();
   await reloaded;
   await expectAdminAccount(page);
   tokens = await storedTokens(page);
   expect(tokens.session).toBeNull();
   expect(tokens.local).toBe(loginToken);
+  const ended = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${switchToken}` } });
+  expect(ended.status()).toBe(401);
 
   // 'Выйти' while switched does the same (docs/product.md §3.5), after the usual question.
   await switchToManager(page);
   await expectManagerAccount(page);
+  const secondSwitch = (await storedTokens(page)).session!;
   await page.getByRole('button', { name: 'Выйти' }).click();
   const ask = page.getByRole('dialog', { name: 'Вы действительно хотите выйти?' });
   await expect(ask).toContainText('вернётесь в свой');
@@ -105,9 +126,14 @@ test('the admin switches into a manager from the account dropdown and back ("В�
   expect(tokens.local).toBe(loginToken);
   // The admin's own token still works: he is signed in, not sent to /login.
   await expect(page).toHaveURL('/');
+  const left = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${secondSwitch}` } });
+  expect(left.status()).toBe(401);
 });
 
-test('the super admin and a manager have no manager list in the account dropdown', async ({ page, request }) => {
+test('the super admin and a manager have no manager list in the account dropdown', async ({
+  page,
+  request,
+}) => {
   for (const person of [DEMO_OWNER, DEMO_MANAGER]) {
     await signInWithToken(page, request, person.email);
     await expect(page.getByTestId('account-name')).toHaveText(person.name);
@@ -142,11 +168,14 @@ test('the admin switches into a manager from the manager page too', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Нет доступа' })).toHaveCount(0);
   await expectManagerAccount(page);
-  await page.getByTestId('impersonation-banner').getByRole('button', { name: /Вернуться/ }).click();
+  await page
+    .getByTestId('impersonation-banner')
+    .getByRole('button', { name: /Вернуться/ })
+    .click();
   await expectAdminAccount(page);
 });
 
-test('switching from the account dropdown on an admin screen also opens the manager\'s Главная', async ({
+test("switching from the account dropdown on an admin screen also opens the manager's Главная", async ({
   page,
   request,
 }) => {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { bodyId, idSchema, isoDateTime, REQUIRED, requiredString, requiredText, tooLong } from './common.js';
+import {
+  bodyId,
+  idSchema,
+  isoDateTime,
+  plainText,
+  REQUIRED,
+  requiredString,
+  requiredText,
+  tooLong,
+} from './common.js';
 
 // ---- the AI chat: initial questions in groups, prompts built from them, chats (docs/product.md §4.14)
 
@@ -55,9 +64,9 @@ export const aiQuestionBody = z
     field_type: z.enum(AI_FIELD_TYPES, { error: 'Выберите тип вопроса' }),
     order: z.number({ error: 'Введите целое число' }).int('Введите целое число').min(1).max(1000).default(1),
     options: z.array(requiredText(255)).max(50).default([]),
-    prompt: requiredText(AI_PROMPT_TEXT_MAX),
+    prompt: requiredText(AI_PROMPT_TEXT_MAX, 'multi'),
     group_id: bodyId(AI_GROUP_NOT_FOUND),
-    description: z.string().trim().max(1000, tooLong(1000)).nullish(),
+    description: plainText('multi').trim().max(1000, tooLong(1000)).nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.field_type === 'select' && body.options.length === 0) {
@@ -90,7 +99,7 @@ export const aiPromptsQuery = z.object({ group_id: idSchema.optional() });
 
 export const aiAnswerInput = z.object({
   question_id: bodyId(AI_QUESTION_NOT_FOUND),
-  answer: z.string().trim().max(AI_ANSWER_MAX, tooLong(AI_ANSWER_MAX)),
+  answer: plainText('multi').trim().max(AI_ANSWER_MAX, tooLong(AI_ANSWER_MAX)),
 });
 /** Starts a chat: the prompt and the answers to its questions (every question answered). */
 export const aiChatCreateBody = z.object({
@@ -124,7 +133,7 @@ export const aiMessageSchema = z.object({
 });
 export type AiMessage = z.infer<typeof aiMessageSchema>;
 export const aiMessageBody = z.object({
-  content: requiredString().trim().min(1, REQUIRED).max(AI_MESSAGE_MAX, tooLong(AI_MESSAGE_MAX)),
+  content: requiredString('multi').trim().min(1, REQUIRED).max(AI_MESSAGE_MAX, tooLong(AI_MESSAGE_MAX)),
 });
 export type AiMessageBody = z.input<typeof aiMessageBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED, requiredString, requiredText, tooLong } from './common.js';
+import { plainText, REQUIRED, requiredString, requiredText, tooLong } from './common.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './sign-in.js';
 
 export const emailSchema = requiredString()
@@ -21,7 +21,7 @@ export const registerBody = z
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: requiredString().min(1, REQUIRED),
-    invitation_token: z.string().max(200).optional(),
+    invitation_token: plainText().max(200).optional(),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
@@ -53,7 +53,7 @@ export const EMAIL_RESEND_COOLDOWN_S = 120;
 export const resendResponse = z.object({ sent_at: z.string(), cooldown_seconds: z.number().int() });
 export type ResendResponse = z.infer<typeof resendResponse>;
 
-export const verifyParams = z.object({ hash: z.string().min(1).max(200) });
+export const verifyParams = z.object({ hash: plainText().min(1).max(200) });
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
@@ -76,10 +76,10 @@ export const redirectUrlQuery = z.object({ provider: socialProviderSchema });
 export const redirectUrlResponse = z.object({ url: z.string() });
 export const socialLoginBody = z.object({
   provider: socialProviderSchema,
-  code: z.string().min(1).max(2000),
-  state: z.string().min(1).max(200),
+  code: plainText().min(1).max(2000),
+  state: plainText().min(1).max(200),
   /** The issuer the provider named in its answer (RFC 9207), passed through when present. */
-  iss: z.string().max(500).optional(),
+  iss: plainText().max(500).optional(),
 });
 export type SocialLoginBody = z.input<typeof socialLoginBody>;
 

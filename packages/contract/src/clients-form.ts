@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, REQUIRED, requiredText, tooLong } from './common.js';
+import { idSchema, plainText, REQUIRED, requiredText, tooLong } from './common.js';
 import { clueSchema, FORM_FIELD_NOT_FOUND } from './clients.js';
 
 // ---- the client form (docs/product.md §4.7) --------------------------------------------------
@@ -25,7 +25,11 @@ export const FORM_FIELDS_MAX = 200;
 export const FORM_OPTIONS_MAX = 200;
 
 /** An option of a select field, with its hint (a clue of type form_field_option) if it has one. */
-export const formFieldOptionSchema = z.object({ id: z.number().int(), name: z.string(), clue: clueSchema.nullable() });
+export const formFieldOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  clue: clueSchema.nullable(),
+});
 export type FormFieldOption = z.infer<typeof formFieldOptionSchema>;
 
 export const formFieldSchema = z.object({
@@ -56,7 +60,7 @@ const rowId = (message: string) => z.number({ error: message }).int(message).pos
 
 const optionInput = z.object({
   id: rowId('Вариант не найден'),
-  name: z.string({ error: OPTION_EMPTY }).trim().min(1, OPTION_EMPTY).max(100, tooLong(100)),
+  name: plainText('single', OPTION_EMPTY).trim().min(1, OPTION_EMPTY).max(100, tooLong(100)),
 });
 
 const fieldInput = z
@@ -64,11 +68,14 @@ const fieldInput = z
     id: rowId(FORM_FIELD_NOT_FOUND),
     type: z.enum(formFieldTypes, { error: 'Выберите тип поля' }),
     name: requiredText(100),
-    placeholder: z.string().trim().max(200, tooLong(200)).optional().default(''),
+    placeholder: plainText().trim().max(200, tooLong(200)).optional().default(''),
     required: z.boolean().optional().default(false),
     is_searchable: z.boolean().optional().default(false),
     size_percentage: z
-      .union(formFieldSizes.map((s) => z.literal(s)), { error: 'Ширина: 25, 50 или 100 процентов' })
+      .union(
+        formFieldSizes.map((s) => z.literal(s)),
+        { error: 'Ширина: 25, 50 или 100 процентов' },
+      )
       .optional()
       .default(100),
     options: z.array(optionInput).max(FORM_OPTIONS_MAX).optional().default([]),
@@ -78,12 +85,14 @@ const fieldInput = z
       ctx.addIssue({ code: 'custom', message: SEARCHABLE_ONLY_SELECT, path: ['is_searchable'] });
     }
     if (field.type !== 'select') return;
-    if (field.options.length === 0) ctx.addIssue({ code: 'custom', message: SELECT_NEEDS_OPTION, path: ['options'] });
+    if (field.options.length === 0)
+      ctx.addIssue({ code: 'custom', message: SELECT_NEEDS_OPTION, path: ['options'] });
     const seen = new Set<string>();
     field.options.forEach((option, i) => {
       const key = option.name.toLocaleLowerCase('ru-RU');
       if (key === '') return;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: OPTIONS_REPEAT, path: ['options', i, 'name'] });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', message: OPTIONS_REPEAT, path: ['options', i, 'name'] });
       seen.add(key);
     });
   });
@@ -91,8 +100,7 @@ const fieldInput = z
 const groupInput = z.object({
   id: rowId('Группа не найдена'),
   /** Empty → 'Заголовок'. */
-  title: z
-    .string()
+  title: plainText()
     .trim()
     .max(100, tooLong(100))
     .optional()

@@ -16,5 +16,5 @@ export type ClientNote = z.infer<typeof clientNoteSchema>;
 
 export const clientNotesParams = z.object({ projectId: idSchema, clientId: idSchema });
 
-export const clientNoteCreateBody = z.object({ note: requiredText(NOTE_MAX_LENGTH) });
+export const clientNoteCreateBody = z.object({ note: requiredText(NOTE_MAX_LENGTH, 'multi') });
 export type ClientNoteCreateBody = z.input<typeof clientNoteCreateBody>;

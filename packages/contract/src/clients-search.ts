@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, page, pageQuery } from './common.js';
+import { idSchema, page, pageQuery, plainText } from './common.js';
 import { clientSchema } from './clients.js';
 
 // ---- the global client search (docs/product.md §4.8) -----------------------------------------
@@ -31,8 +31,7 @@ const OPTION_NEEDS_FIELD = 'Выберите поле и его вариант';
  */
 export const clientSearchQuery = pageQuery
   .extend({
-    search: z
-      .string()
+    search: plainText()
       .trim()
       .max(CLIENT_SEARCH_MAX_LENGTH, `Не более ${CLIENT_SEARCH_MAX_LENGTH} символов`)
       .optional(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { bodyId, idSchema, pageQuery, REQUIRED, requiredText, wholeNumber } from './common.js';
+import { bodyId, idSchema, pageQuery, plainText, REQUIRED, requiredText, wholeNumber } from './common.js';
 import { richTextJson } from './rich-text.js';
-
 
 // ---- client categories (docs/product.md §4.6) ----------------------------------------------
 
@@ -113,9 +112,12 @@ export const FORM_FIELD_NOT_FOUND = 'Поле формы не найдено';
 
 /** One value of a client's custom field: a select's value is the option's id, as a string. */
 export const clientFieldValueInput = z.object({
-  field_id: z.number({ error: FORM_FIELD_NOT_FOUND }).int(FORM_FIELD_NOT_FOUND).positive(FORM_FIELD_NOT_FOUND),
+  field_id: z
+    .number({ error: FORM_FIELD_NOT_FOUND })
+    .int(FORM_FIELD_NOT_FOUND)
+    .positive(FORM_FIELD_NOT_FOUND),
   value: z
-    .union([z.string(), z.number().int()], { error: 'Введите значение' })
+    .union([plainText('multi'), z.number().int()], { error: 'Введите значение' })
     .nullable()
     .optional()
     .transform((v) => (v === null || v === undefined ? '' : String(v).trim())),

@@ -25,7 +25,10 @@ export const CLIENT_NOT_FOUND_FOR_QUESTION = 'Клиент не найден';
 export const QUESTION_SENT =
   'Ваш вопрос отправлен администратору, ответ вы можете посмотреть в разделе “Чат”!';
 
-export const messageContent = requiredString().trim().min(1, REQUIRED).max(MESSAGE_MAX, tooLong(MESSAGE_MAX));
+export const messageContent = requiredString('multi')
+  .trim()
+  .min(1, REQUIRED)
+  .max(MESSAGE_MAX, tooLong(MESSAGE_MAX));
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 

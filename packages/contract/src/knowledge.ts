@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, page, pageQuery, REQUIRED, requiredText } from './common.js';
+import { idSchema, page, pageQuery, REQUIRED, requiredString, requiredText } from './common.js';
 import { richTextJson } from './rich-text.js';
 
 // ---- the knowledge library (docs/product.md §4.12) ------------------------------------------
@@ -103,8 +103,7 @@ export type KnowledgePostUpdateBody = z.input<typeof knowledgePostUpdateBody>;
  * start of a word, single letters ignored), newest first; 20 a page.
  */
 export const knowledgeSearchQuery = pageQuery.extend({
-  search: z
-    .string({ error: REQUIRED })
+  search: requiredString()
     .trim()
     .min(1, REQUIRED)
     .max(KNOWLEDGE_SEARCH_MAX_LENGTH, `Не более ${KNOWLEDGE_SEARCH_MAX_LENGTH} символов`),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { dateParam } from './clients.js';
-import { idSchema, isoDateTime, pageQuery, REQUIRED, requiredString, requiredText } from './common.js';
+import {
+  idSchema,
+  isoDateTime,
+  pageQuery,
+  plainText,
+  REQUIRED,
+  requiredString,
+  requiredText,
+} from './common.js';
 import { richTextJson } from './rich-text.js';
 import {
   REMINDER_STATUSES,
@@ -22,7 +30,7 @@ const DIGITS_ONLY = 'Введите целое число минут';
 
 /** Minutes as the web's numeric text box sends them ('15' or 15); '' and null mean none. */
 export const remindBeforeMinutes = z
-  .union([z.string(), z.number()], { error: DIGITS_ONLY })
+  .union([plainText(), z.number()], { error: DIGITS_ONLY })
   .nullable()
   .optional()
   .transform((v, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './common.js';
 
 /**
  * Rich text (docs/product.md §4.16): the editor's tree, a list of blocks — `paragraph`,
@@ -25,7 +26,7 @@ export const RICH_TEXT_INVALID = 'Некорректный формат текс
 export const RICH_TEXT_TOO_LONG = `Текст слишком длинный: не более ${RICH_TEXT_MAX_LENGTH.toLocaleString('ru-RU')} символов`;
 
 export const richTextLeafSchema = z.strictObject({
-  text: z.string(),
+  text: plainText('multi'),
   bold: z.boolean().optional(),
   italic: z.boolean().optional(),
   underline: z.boolean().optional(),
@@ -93,6 +94,9 @@ export const richTextJson = () =>
       const checked = richTextSchema.safeParse(parsed);
       if (!checked.success) {
         const where = checked.error.issues[0]?.path.join('.') ?? '';
-        ctx.addIssue({ code: 'custom', message: where ? `${RICH_TEXT_INVALID} (${where})` : RICH_TEXT_INVALID });
+        ctx.addIssue({
+          code: 'custom',
+          message: where ? `${RICH_TEXT_INVALID} (${where})` : RICH_TEXT_INVALID,
+        });
       }
     });

@@ -22,6 +22,8 @@ export interface AccessTokensTable {
   /** member_access tokens work only in this project. */
   project_id: number | null;
   impersonator_id: number | null;
+  /** A switch's: the admin's session it was made from (it ends with that session). */
+  issuer_token_id: number | null;
   expires_at: string | null;
   last_used_at: string | null;
   created_at: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdminRole, type Role } from '@crm/contract';
+import { isAdminRole, parseId, type Role } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { reusableQuery } from '../db/reusable-query.js';
 import type { AppDeps } from '../deps.js';
@@ -99,8 +99,9 @@ const findMembership = reusableQuery((db: Db, projectId: number, userId: number)
 );
 
 async function resolveMembership(db: Db, cache: AccessCache, request: FastifyRequest, auth: ResolvedToken) {
-  const projectId = Number((request.params as { projectId?: string }).projectId);
-  if (!Number.isSafeInteger(projectId) || projectId <= 0) throw notFound();
+  // Read as the route's params schema reads it (decimal digits), before that schema runs.
+  const projectId = parseId(String((request.params as { projectId?: string }).projectId));
+  if (projectId === null) throw notFound();
   // A member-access token works only in the project it was issued for.
   if (auth.projectId !== null && auth.projectId !== projectId) throw notFound();
   const row = await cache.membership(projectId, auth.user.id, () =>
@@ -115,6 +116,21 @@ async function resolveMembership(db: Db, cache: AccessCache, request: FastifyReq
 export function authOf(request: FastifyRequest): ResolvedToken {
   if (!request.auth) throw unauthenticated();
   return request.auth;
+}
+
+/**
+ * Whose things a person-level route (his notifications, his live stream) reaches, and in which
+ * project: a switch into a manager's account reaches that project only, whatever is asked (another
+ * project is 404, as on project routes); a session, the project asked for, or all (undefined).
+ */
+export function personScope(
+  request: FastifyRequest,
+  asked?: number,
+): { userId: number; projectId: number | undefined } {
+  const auth = authOf(request);
+  if (auth.projectId === null) return { userId: auth.user.id, projectId: asked };
+  if (asked !== undefined && asked !== auth.projectId) throw notFound();
+  return { userId: auth.user.id, projectId: auth.projectId };
 }
 
 /** The caller's membership in the path's project (the guard resolved it). */

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { parseId } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { reusableQuery } from '../db/reusable-query.js';
 import { userColumns, type TokenKind, type UserRow } from '../db/schema.js';
@@ -11,6 +12,8 @@ export type IssueOptions = {
   kind?: TokenKind;
   projectId?: number | null;
   impersonatorId?: number | null;
+  /** A switch's: the admin's session it is made from; it ends with that session. */
+  issuerTokenId?: number | null;
   expiresAt?: string | null;
 };
 
@@ -26,6 +29,7 @@ export async function issueToken(db: Db, at: Date, userId: number, options: Issu
       kind: options.kind ?? 'session',
       project_id: options.projectId ?? null,
       impersonator_id: options.impersonatorId ?? null,
+      issuer_token_id: options.issuerTokenId ?? null,
       expires_at: options.expiresAt ?? null,
       last_used_at: now,
       created_at: now,
@@ -73,9 +77,9 @@ export async function resolveToken(
   cache?: AccessCache,
 ): Promise<ResolvedToken | null> {
   const bar = token.indexOf('|');
-  const id = Number(token.slice(0, bar));
+  const id = parseId(token.slice(0, bar));
   const secret = token.slice(bar + 1);
-  if (bar < 1 || !Number.isSafeInteger(id) || id <= 0 || secret.length < 20) return null;
+  if (id === null || secret.length < 20) return null;
 
   const entry = cache
     ? await cache.token(token, () => loadToken(db, id, secret))
@@ -124,10 +128,21 @@ async function loadToken(db: Db, id: number, secret: string): Promise<CachedToke
   };
 }
 
+/** Ends a token and the switches into managers' accounts made from it (a logout ends both). */
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
-  await db.deleteFrom('access_tokens').where('id', '=', tokenId).execute();
+  await db
+    .deleteFrom('access_tokens')
+    .where((eb) => eb.or([eb('id', '=', tokenId), eb('issuer_token_id', '=', tokenId)]))
+    .execute();
 }
 
+/**
+ * Ends every session of the person and every switch he made into a manager's account (a
+ * password reset: a stolen account's switches must not outlive it).
+ */
 export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+  await db
+    .deleteFrom('access_tokens')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonator_id', '=', userId)]))
+    .execute();
 }

@@ -47,13 +47,8 @@ export const countUnread = async (db: Db, scope: Scope) =>
     ).n,
   );
 
-export const findNotification = (db: Db, userId: number, id: number) =>
-  db
-    .selectFrom('notifications')
-    .select(['id', 'project_id'])
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+export const findNotification = (db: Db, scope: Scope, id: number) =>
+  scoped(db, scope).select(['id', 'project_id']).where('id', '=', id).executeTakeFirst();
 
 export const markRead = async (db: Db, scope: Scope & { id?: number }, now: string) => {
   let q = db

@@ -17,7 +17,12 @@ const toView = (row: Row): Notification => ({
   type: row.type,
   project_id: row.project_id,
   message: row.message,
-  data: { client_reminder: null, client: null, conversation: null, ...(JSON.parse(row.data) as Partial<Notification['data']>) },
+  data: {
+    client_reminder: null,
+    client: null,
+    conversation: null,
+    ...(JSON.parse(row.data) as Partial<Notification['data']>),
+  },
   read_at: row.read_at,
   created_at: row.created_at,
 });
@@ -79,11 +84,18 @@ export const unreadCount = async ({ db }: AppDeps, scope: Scope) => ({
 const tellOtherPages = (deps: AppDeps, userId: number, projectId: number | undefined) =>
   projectId === undefined
     ? Promise.resolve()
-    : deps.publisher.publish(`user:${userId}`, { type: NOTIFICATIONS_CHANGED, payload: { project_id: projectId } });
+    : deps.publisher.publish(`user:${userId}`, {
+        type: NOTIFICATIONS_CHANGED,
+        payload: { project_id: projectId },
+      });
 
-/** Marks one of the user's notifications read (another's → 404); answers his unread count in its project. */
-export async function markOneRead(deps: AppDeps, userId: number, id: number) {
-  const found = await findNotification(deps.db, userId, id);
+/**
+ * Marks one of the user's notifications read (another's, or one outside the scope's project → 404);
+ * answers his unread count in its project.
+ */
+export async function markOneRead(deps: AppDeps, scope: Scope, id: number) {
+  const { userId } = scope;
+  const found = await findNotification(deps.db, scope, id);
   if (!found) throw notFound(NOTIFICATION_NOT_FOUND);
   await markRead(deps.db, { userId, id }, deps.clock.now().toISOString());
   await tellOtherPages(deps, userId, found.project_id);

@@ -44,7 +44,11 @@ export async function loadTeam({ db }: AppDeps, projectId: number): Promise<Team
 }
 
 /** GET /users/{userId}: admins see anyone in the project; anybody else only himself. */
-export async function loadProjectUser(deps: AppDeps, caller: Membership, userId: number): Promise<ProjectUser> {
+export async function loadProjectUser(
+  deps: AppDeps,
+  caller: Membership,
+  userId: number,
+): Promise<ProjectUser> {
   if (!isAdminRole(caller.role) && caller.userId !== userId) throw forbidden();
   return projectUserView(deps, caller.projectId, await requireMember(deps.db, caller.projectId, userId));
 }
@@ -84,7 +88,10 @@ export function changeMemberStatus(deps: AppDeps, who: Actor, userId: number, st
         after: { status_id: status.id, status: status.name },
       });
     }
-    return projectUserView({ db: trx, access: deps.access }, who.projectId, { ...member, status_id: status.id });
+    return projectUserView({ db: trx, access: deps.access }, who.projectId, {
+      ...member,
+      status_id: status.id,
+    });
   });
 }
 
@@ -116,9 +123,10 @@ export function removeMember(deps: AppDeps, who: Actor, userId: number) {
 
 /**
  * The role admin switches into a manager of the same project (docs/product.md §3.5): a member_access
- * token for the manager, valid two hours, usable only in this project; the switch is recorded.
+ * token for the manager, valid two hours, usable only in this project, ending with the admin's
+ * session `issuerTokenId` it is made from; the switch is recorded.
  */
-export function issueMemberAccess(deps: AppDeps, who: Actor, memberId: number) {
+export function issueMemberAccess(deps: AppDeps, who: Actor, memberId: number, issuerTokenId: number) {
   return transaction(deps, async (tx) => {
     const member = await requireMember(tx.db, who.projectId, memberId);
     if (member.role !== 'manager') throw invalidField('memberId', 'Войти можно только в аккаунт менеджера');
@@ -127,6 +135,7 @@ export function issueMemberAccess(deps: AppDeps, who: Actor, memberId: number) {
       kind: 'member_access',
       projectId: who.projectId,
       impersonatorId: who.actorId,
+      issuerTokenId,
       expiresAt,
     });
     await tx.record({

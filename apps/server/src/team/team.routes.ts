@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamEndpoints as api } from '@crm/contract';
-import { memberOf } from '../http/access.js';
+import { authOf, memberOf } from '../http/access.js';
 import { actorIn } from '../http/actor.js';
 import { route } from '../http/route.js';
-import { changeMemberStatus, issueMemberAccess, loadProjectUser, loadTeam, removeMember } from './members.service.js';
+import {
+  changeMemberStatus,
+  issueMemberAccess,
+  loadProjectUser,
+  loadTeam,
+  removeMember,
+} from './members.service.js';
 import { listMembers } from './team.repository.js';
 
 /** Members, the managers page, a member's status, removal and switching into a manager. */
@@ -21,7 +27,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, api.setMemberStatus, {
     access: 'admin',
-    handler: ({ request, params, body }) => changeMemberStatus(deps, actorIn(request), params.userId, body.status_id),
+    handler: ({ request, params, body }) =>
+      changeMemberStatus(deps, actorIn(request), params.userId, body.status_id),
   });
   route(app, api.removeMember, {
     access: 'admin',
@@ -33,6 +40,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.memberAccessToken, {
     // Only the role admin, not super_admin.
     access: { roles: ['admin'] },
-    handler: ({ request, params }) => issueMemberAccess(deps, actorIn(request), params.memberId),
+    handler: ({ request, params }) =>
+      issueMemberAccess(deps, actorIn(request), params.memberId, authOf(request).tokenId),
   });
 };

@@ -4,16 +4,18 @@ import * as jobLeases from '../../jobs/migrations/2026_11_23_1900_jobs_leases.js
 import * as accountsProjects from './2026_11_22_0001_accounts_projects.js';
 import * as accountSecurity from './2026_11_22_0002_account_security.js';
 import * as team from './2026_11_22_0003_team.js';
+import * as accessTokensIssuer from './2026_11_27_1200_access_tokens_issuer.js';
 
 /**
- * The platform's migrations: the first three, from before features kept their own, and the
- * scheduler's. Frozen once landed; names sort in the order they run.
+ * The platform's migrations: the first three, from before features kept their own, the
+ * scheduler's, and later changes to the tokens. Frozen once landed; names sort in the order they run.
  */
 const platformMigrations: Record<string, Migration> = {
   '2026_11_22_0001_accounts_projects': accountsProjects,
   '2026_11_22_0002_account_security': accountSecurity,
   '2026_11_22_0003_team': team,
   '2026_11_23_1900_jobs_leases': jobLeases,
+  '2026_11_27_1200_access_tokens_issuer': accessTokensIssuer,
 };
 
 /** The platform's migrations and every feature's, by name; a name used twice is refused. */

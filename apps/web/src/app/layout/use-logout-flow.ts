@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { paths } from '@/app/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { leaveMemberAccount } from '@/features/team/api/get-member-access-token';
 import { appStorage } from '@/lib/storage';
 import { useConfirm } from '@/ui/modal';
 
 /**
  * 'Выйти' (docs/product.md §2.3): asks first, then POST /logout, forgets the token and goes to /login.
- * While impersonating a manager, only the tab's access token is dropped and the page reloads,
+ * While impersonating a manager, only the tab's access token is ended and the page reloads,
  * which brings the admin back to his own account (docs/product.md §3.5).
  */
 export const useLogoutFlow = () => {
@@ -25,8 +26,7 @@ export const useLogoutFlow = () => {
     });
     if (!agreed) return;
     if (appStorage.isImpersonating()) {
-      appStorage.removeAccessToken();
-      window.location.reload();
+      await leaveMemberAccount();
       return;
     }
     // /login is its own page; the new document also drops everything cached for this account.

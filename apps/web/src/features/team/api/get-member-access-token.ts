@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { teamEndpoints } from '@crm/contract';
+import { accountsEndpoints, teamEndpoints } from '@crm/contract';
 import { paths } from '@/app/paths';
 import { callApi } from '@/lib/api-client';
 import { appStorage } from '@/lib/storage';
@@ -25,8 +25,14 @@ export const useSwitchToMember = (projectId: number | null) =>
     },
   });
 
-/** Back to one's own account: drop the tab's manager token and reload (docs/product.md §3.5). */
-export const leaveMemberAccount = () => {
+/**
+ * Back to one's own account (docs/product.md §3.5): the tab's manager token is ended on the
+ * server (a switch left behind must not stay usable), then dropped here, and the page reloads.
+ * Offline, the page leaves all the same: the token still ends with the admin's session or in two
+ * hours (docs/decisions.md, "Security run").
+ */
+export const leaveMemberAccount = async () => {
+  await callApi(accountsEndpoints.logout).catch(() => undefined);
   appStorage.removeAccessToken();
   window.location.reload();
 };

@@ -23,7 +23,7 @@ export const ImpersonationBanner = () => {
       <Button
         variant="secondary"
         className={styles.impersonationBack}
-        onClick={leaveMemberAccount}
+        onClick={() => void leaveMemberAccount()}
         aria-label={`Вернуться в свой аккаунт из аккаунта ${user.name}`}
       >
         Вернуться
