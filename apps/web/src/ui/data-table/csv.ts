@@ -1,7 +1,10 @@
+import { spreadsheetText } from '@crm/contract';
+
 /**
  * Tables as CSV files (RFC 4180): comma-separated, CRLF between records, a field quoted when it
  * holds a comma, a quote or a line break (its quotes doubled). The file starts with a UTF-8 BOM,
- * without which Excel reads Cyrillic as Windows-1251.
+ * without which Excel reads Cyrillic as Windows-1251. A text cell that a spreadsheet would run as
+ * a formula is written as text (`spreadsheetText`).
  */
 
 export type CsvCell = string | number | null | undefined;
@@ -11,7 +14,7 @@ const BOM = '\uFEFF';
 /** One field: numbers as they are (no thousands spaces, so a spreadsheet reads them as numbers). */
 const field = (cell: CsvCell): string => {
   if (cell === null || cell === undefined) return '';
-  const text = String(cell);
+  const text = typeof cell === 'number' ? String(cell) : spreadsheetText(cell);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
