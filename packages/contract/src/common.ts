@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import ru from 'zod/v4/locales/ru.js';
+import { issueMessage } from './issue-messages.js';
 
-// Russian validation messages everywhere the contract is used (server answers, web forms).
-// Only the Russian locale: importing z.locales pulls every language into the web bundle.
-z.config(ru());
+// Russian validation messages everywhere the contract is used (server answers, web forms), as
+// sentences about the field: one map of the validator's issues (issue-messages.ts).
+z.config({ localeError: issueMessage });
 
 export const REQUIRED = 'Обязательное поле';
 
@@ -94,7 +94,9 @@ export const plainText = (lines: TextLines = 'single', missing?: string) =>
  */
 export const requiredString = (lines: TextLines = 'single') =>
   z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? REQUIRED : undefined) })
+    .string({
+      error: (issue) => (issue.code === 'invalid_type' && issue.input == null ? REQUIRED : undefined),
+    })
     .regex(lines === 'multi' ? MULTI_LINE : SINGLE_LINE, CONTROL_CHARACTERS);
 
 /** A required, trimmed text field of at most `max` characters, with the product's messages. */

@@ -8,6 +8,7 @@ import {
   knowledgeCategoriesEndpoints,
   knowledgePostsEndpoints,
   notificationsEndpoints,
+  statisticsEndpoints,
   statusesEndpoints,
 } from '@crm/contract';
 import { call, urlOf } from '../test/api.js';
@@ -137,5 +138,21 @@ describe('odd input', () => {
     );
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ project_id: [ID_MESSAGE] });
+  });
+
+  it('a missing or mistyped value is a sentence about the field, never a type name', async () => {
+    const url = urlOf(statisticsEndpoints.get, { projectId: p.projectId });
+    const missing = await call(t.app, 'GET', url, { token: p.owner.token });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ from: ['Обязательное поле'], to: ['Обязательное поле'] });
+    const mistyped = await call(t.app, 'POST', urlOf(statusesEndpoints.create, { projectId: p.projectId }), {
+      token: p.owner.token,
+      body: { name: 42, is_default: 'да' },
+    });
+    expect(mistyped.status).toBe(422);
+    expect(mistyped.body.errors).toEqual({
+      name: ['Введите текст'],
+      is_default: ['Выберите «да» или «нет»'],
+    });
   });
 });
