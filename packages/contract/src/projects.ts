@@ -11,10 +11,7 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-export const timezoneSchema = z
-  .string()
-  .min(1)
-  .refine(isTimeZone, 'Неизвестный часовой пояс');
+export const timezoneSchema = z.string().min(1).refine(isTimeZone, 'Неизвестный часовой пояс');
 
 export const projectCreateBody = z.object({
   name: requiredText(100),
@@ -22,9 +19,10 @@ export const projectCreateBody = z.object({
 });
 export type ProjectCreateBody = z.input<typeof projectCreateBody>;
 
+/** Any subset of the settings (PRODUCT.md §1b): what is left out stays as it is. */
 export const projectUpdateBody = z.object({
-  name: requiredText(100),
-  timezone: timezoneSchema,
+  name: requiredText(100).optional(),
+  timezone: timezoneSchema.optional(),
 });
 export type ProjectUpdateBody = z.input<typeof projectUpdateBody>;
 

@@ -18,19 +18,27 @@ export const toProjectView = (p: ProjectRow) => ({
 export function createProject(deps: AppDeps, userId: number, input: ProjectCreateBody) {
   return transaction(deps, async (tx) => {
     const now = tx.now.toISOString();
-    const project = await insertProject(tx.db, { name: input.name, timezone: input.timezone ?? DEFAULT_TIMEZONE, now });
+    const project = await insertProject(tx.db, {
+      name: input.name,
+      timezone: input.timezone ?? DEFAULT_TIMEZONE,
+      now,
+    });
     await insertMember(tx.db, { projectId: project.id, userId, role: 'super_admin', now });
     accessChangedOnCommit(tx, { userId });
     return project;
   });
 }
 
-/** Saves the project settings and writes what changed into the history. */
-export function updateProjectSettings(deps: AppDeps, actor: Actor, input: Required<ProjectUpdateBody>) {
+/** Saves the settings sent (any subset) and writes what changed into the history. */
+export function updateProjectSettings(deps: AppDeps, actor: Actor, input: ProjectUpdateBody) {
   return transaction(deps, async (tx) => {
     const before = await findProject(tx.db, actor.projectId);
     if (!before) throw notFound();
-    const after = await updateProject(tx.db, actor.projectId, { ...input, updated_at: tx.now.toISOString() });
+    const after = await updateProject(tx.db, actor.projectId, {
+      name: input.name ?? before.name,
+      timezone: input.timezone ?? before.timezone,
+      updated_at: tx.now.toISOString(),
+    });
     accessChangedOnCommit(tx, { projectId: actor.projectId });
     const changes = [
       before.name !== after.name ? `название «${before.name}» → «${after.name}»` : null,

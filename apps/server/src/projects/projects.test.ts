@@ -34,7 +34,10 @@ describe('projects', () => {
     const empty = await call(t.app, 'POST', '/api/v1/projects', { token, body: { name: '   ' } });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.name).toEqual(['Обязательное поле']);
-    const tz = await call(t.app, 'POST', '/api/v1/projects', { token, body: { name: 'X', timezone: 'Mars/Base' } });
+    const tz = await call(t.app, 'POST', '/api/v1/projects', {
+      token,
+      body: { name: 'X', timezone: 'Mars/Base' },
+    });
     expect(tz.status).toBe(422);
     expect(tz.body.errors.timezone).toEqual(['Неизвестный часовой пояс']);
   });
@@ -50,13 +53,41 @@ describe('projects', () => {
     const get = await call(t.app, 'GET', `/api/v1/projects/${owner.projectId}`, { token: owner.token });
     expect(get.body.response).toMatchObject({ id: owner.projectId, name: 'Новое имя' });
 
-    const history = await t.db.selectFrom('history_events').selectAll().where('project_id', '=', owner.projectId).execute();
+    const history = await t.db
+      .selectFrom('history_events')
+      .selectAll()
+      .where('project_id', '=', owner.projectId)
+      .execute();
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ kind: 'project.updated', subject_type: 'project' });
     expect(history[0]!.message).toBe(
       'Владелец изменил(а) настройки проекта: название «Старое имя» → «Новое имя», часовой пояс Europe/Moscow → Asia/Yekaterinburg',
     );
     expect(JSON.parse(history[0]!.before!)).toEqual({ name: 'Старое имя', timezone: 'Europe/Moscow' });
+  });
+
+  it('updates any subset of the settings: what is left out stays', async () => {
+    const owner = await registerOwner(t.app, 'Первое');
+    const url = `/api/v1/projects/${owner.projectId}`;
+    const renamed = await call(t.app, 'PUT', url, { token: owner.token, body: { name: 'Второе' } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.response).toMatchObject({ name: 'Второе', timezone: 'Europe/Moscow' });
+    const moved = await call(t.app, 'PUT', url, { token: owner.token, body: { timezone: 'Asia/Omsk' } });
+    expect(moved.body.response).toMatchObject({ name: 'Второе', timezone: 'Asia/Omsk' });
+    const nothing = await call(t.app, 'PUT', url, { token: owner.token, body: {} });
+    expect(nothing.body.response).toMatchObject({ name: 'Второе', timezone: 'Asia/Omsk' });
+    const kinds = await t.db
+      .selectFrom('history_events')
+      .select('message')
+      .where('project_id', '=', owner.projectId)
+      .execute();
+    expect(kinds.map((k) => k.message)).toEqual([
+      'Владелец изменил(а) настройки проекта: название «Первое» → «Второе»',
+      'Владелец изменил(а) настройки проекта: часовой пояс Europe/Moscow → Asia/Omsk',
+    ]);
+    const blank = await call(t.app, 'PUT', url, { token: owner.token, body: { name: '  ' } });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors.name).toEqual(['Обязательное поле']);
   });
 
   it('answers 404 for a project of someone else and for an unknown or malformed id', async () => {
@@ -87,7 +118,13 @@ describe('projects', () => {
     const managerId = (await call(t.app, 'GET', '/api/v1/user', { token: manager.token })).body.response.id;
     await t.db
       .insertInto('project_members')
-      .values({ project_id: owner.projectId, user_id: managerId, role: 'manager', status_id: null, created_at: new Date().toISOString() })
+      .values({
+        project_id: owner.projectId,
+        user_id: managerId,
+        role: 'manager',
+        status_id: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const read = await call(t.app, 'GET', `/api/v1/projects/${owner.projectId}`, { token: manager.token });
     expect(read.status).toBe(200);
