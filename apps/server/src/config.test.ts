@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_POOL_SIZE, loadConfig } from './config.js';
 
 describe('configuration from the environment', () => {
   it('has working defaults for a fresh clone: port 3000, SQLite under ./data, demo on', () => {
@@ -42,6 +42,31 @@ describe('configuration from the environment', () => {
       seedDemo: false,
       trustProxy: true,
     });
+  });
+
+  it("sizes the PostgreSQL pool from DATABASE_POOL_SIZE, else the URL's pool_size, else 20", () => {
+    const pg = 'postgres://crm@db:5432/crm';
+    expect(DEFAULT_POOL_SIZE).toBe(20);
+    expect(loadConfig({ DATABASE_URL: pg }).databasePoolSize).toBe(20);
+    expect(loadConfig({ DATABASE_URL: pg, DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    expect(loadConfig({ DATABASE_URL: `${pg}?sslmode=disable&pool_size=30` }).databasePoolSize).toBe(30);
+    expect(
+      loadConfig({ DATABASE_URL: `${pg}?pool_size=30`, DATABASE_POOL_SIZE: '1000' }).databasePoolSize,
+    ).toBe(1000);
+  });
+
+  it.each([
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', '1001'],
+    ['DATABASE_POOL_SIZE', '2.5'],
+    ['DATABASE_POOL_SIZE', 'many'],
+    ['DATABASE_POOL_SIZE', ''],
+    ['DATABASE_URL', 'postgres://crm@db:5432/crm?pool_size=0'],
+    ['DATABASE_URL', 'postgres://crm@db:5432/crm?pool_size=ten'],
+  ])('stops with one line when %s is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Неверное значение переменной окружения ${name}: .*ожидается целое число от 1 до 1000$`),
+    );
   });
 
   it.each([

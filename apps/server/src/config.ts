@@ -15,11 +15,43 @@ const databaseUrl = z
     'ожидается sqlite:<путь>, sqlite::memory: или postgres://…',
   );
 
+/**
+ * Connections of one instance's PostgreSQL pool. 10 kept queries waiting for a connection with two
+ * instances at 200 connections (issue 33); PostgreSQL allows 100 connections by default (3 kept for
+ * superusers), and at 20 each four instances and a few admin sessions fit (docs/decisions.md).
+ */
+export const DEFAULT_POOL_SIZE = 20;
+/** The pool size in DATABASE_URL's query (`?pool_size=30`); taken out before the URL reaches pg. */
+export const POOL_SIZE_PARAM = 'pool_size';
+const poolSizeRange = 'ожидается целое число от 1 до 1000';
+const poolSize = z.coerce
+  .number({ error: poolSizeRange })
+  .int(poolSizeRange)
+  .min(1, poolSizeRange)
+  .max(1000, poolSizeRange);
+
+/** The pool size a postgres:// URL names, or undefined; throws the reason when it names a bad one. */
+export function poolSizeInUrl(url: string): number | undefined {
+  if (url.startsWith('sqlite:')) return undefined;
+  let value: string | null;
+  try {
+    value = new URL(url).searchParams.get(POOL_SIZE_PARAM);
+  } catch {
+    return undefined;
+  }
+  if (value === null) return undefined;
+  const parsed = poolSize.safeParse(value);
+  if (!parsed.success) throw new Error(`${POOL_SIZE_PARAM}: ${poolSizeRange}`);
+  return parsed.data;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   APP_URL: optionalUrl,
   DATABASE_URL: databaseUrl,
+  /** PostgreSQL only; wins over the URL's `pool_size`. */
+  DATABASE_POOL_SIZE: poolSize.optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('CRM <no-reply@localhost>'),
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
@@ -49,6 +81,8 @@ export type AppConfig = {
   host: string;
   appUrl: string;
   databaseUrl: string;
+  /** Connections of the PostgreSQL pool: DATABASE_POOL_SIZE, else the URL's pool_size, else DEFAULT_POOL_SIZE. */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -75,11 +109,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Неверное значение переменной окружения ${name}: ${issue.message}`);
   }
   const e = parsed.data;
+  let urlPoolSize: number | undefined;
+  try {
+    urlPoolSize = poolSizeInUrl(e.DATABASE_URL);
+  } catch (error) {
+    throw new ConfigError(`Неверное значение переменной окружения DATABASE_URL: ${(error as Error).message}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? urlPoolSize ?? DEFAULT_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: e.OUTBOX_DIR,

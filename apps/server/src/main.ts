@@ -28,7 +28,7 @@ function readConfig(): AppConfig {
 }
 
 const config = readConfig();
-const handle = openDatabase(config.databaseUrl);
+const handle = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
 await migrateToLatest(handle.db, collectMigrations(features));
 
 // A person at a terminal reads one human line per event; log collectors get JSON lines, written

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE, POOL_SIZE_PARAM, poolSizeInUrl } from '../config.js';
 import type { Database } from './schema.js';
 import { cachedStatements, type SqliteStatements } from './sqlite-statements.js';
 
@@ -18,6 +19,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export type OpenOptions = {
   /** PostgreSQL only: run in this schema (tests get a fresh one each). */
   schema?: string;
+  /** PostgreSQL only: connections of the pool; else the URL's `pool_size`, else DEFAULT_POOL_SIZE. */
   poolSize?: number;
 };
 
@@ -68,10 +70,19 @@ export async function databaseAnswers(db: Db): Promise<boolean> {
   }
 }
 
-function openPostgres(url: string, { schema, poolSize = 10 }: OpenOptions): DatabaseHandle {
+/** The URL pg connects with: without our `pool_size`, which is not a connection parameter. */
+function connectionString(url: string): string {
+  if (!url.includes(POOL_SIZE_PARAM)) return url;
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has(POOL_SIZE_PARAM)) return url;
+  parsed.searchParams.delete(POOL_SIZE_PARAM);
+  return parsed.toString();
+}
+
+function openPostgres(url: string, { schema, poolSize }: OpenOptions): DatabaseHandle {
   const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
+    connectionString: connectionString(url),
+    max: poolSize ?? poolSizeInUrl(url) ?? DEFAULT_POOL_SIZE,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
