@@ -19,11 +19,14 @@ export const projectCreateBody = z.object({
 });
 export type ProjectCreateBody = z.input<typeof projectCreateBody>;
 
-/** Any subset of the settings (PRODUCT.md §1b): what is left out stays as it is. */
-export const projectUpdateBody = z.object({
-  name: requiredText(100).optional(),
-  timezone: timezoneSchema.optional(),
+/** The settings screen's form: every setting. */
+export const projectSettingsForm = z.object({
+  name: requiredText(100),
+  timezone: timezoneSchema,
 });
+
+/** Any subset of the settings (PRODUCT.md §1b): what is left out stays as it is. */
+export const projectUpdateBody = projectSettingsForm.partial();
 export type ProjectUpdateBody = z.input<typeof projectUpdateBody>;
 
 export const projectSchema = z.object({

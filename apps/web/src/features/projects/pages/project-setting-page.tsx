@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { projectUpdateBody, type Project } from '@crm/contract';
+import { projectSettingsForm, type Project } from '@crm/contract';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAdminProjectId } from '@/lib/session-context';
 import { timeInZone, timeZoneOptions } from '@/lib/time-zones';
@@ -20,7 +20,7 @@ import styles from './project-setting-page.module.css';
 
 export const PROJECT_SAVED = 'Настройки проекта сохранены!';
 /** The length the schema allows, shown by the field's counter. */
-const NAME_LIMIT = projectUpdateBody.shape.name.maxLength ?? undefined;
+const NAME_LIMIT = projectSettingsForm.shape.name.maxLength ?? undefined;
 
 /** /project-setting (admins): the project's name and time zone, PUT /projects/{id}. */
 export const ProjectSettingPage = () => {
@@ -68,7 +68,7 @@ const ProjectSettingsForm = ({ project }: { project: Project }) => {
     watch,
     formState: { errors, isDirty },
   } = useForm({
-    resolver: zodResolver(projectUpdateBody),
+    resolver: zodResolver(projectSettingsForm),
     defaultValues: { name: project.name, timezone: project.timezone },
   });
 
