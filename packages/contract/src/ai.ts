@@ -20,6 +20,7 @@ export const AI_ANSWER_MAX = 4000;
 export const AI_MESSAGE_MAX = 8000;
 
 export const AI_GROUP_NOT_FOUND = 'Группа вопросов не найдена';
+export const AI_OPTION_NOT_FOUND = 'Вариант ответа не найден';
 export const AI_QUESTION_NOT_FOUND = 'Вопрос не найден';
 export const AI_PROMPT_NOT_FOUND = 'Промпт не найден';
 export const AI_CHAT_NOT_FOUND = 'Чат не найден';
@@ -43,6 +44,17 @@ export const aiGroupParams = z.object({ projectId: idSchema, id: idSchema });
 
 export const aiOptionSchema = z.object({ id: z.number().int(), value: z.string() });
 
+/**
+ * An option as sent: its text alone (a new one), or as it was read, `{id, value}` (an existing one
+ * of this question keeps its id; `{value}` alone is new), so a client sends back what it read.
+ */
+export const aiOptionInput = z
+  .union([
+    requiredText(255),
+    z.object({ id: bodyId(AI_OPTION_NOT_FOUND).optional(), value: requiredText(255) }),
+  ])
+  .transform((option) => (typeof option === 'string' ? { value: option } : option));
+
 export const aiQuestionSchema = z.object({
   id: z.number().int(),
   question: z.string(),
@@ -63,7 +75,7 @@ export const aiQuestionBody = z
     question: requiredText(500),
     field_type: z.enum(AI_FIELD_TYPES, { error: 'Выберите тип вопроса' }),
     order: z.number({ error: 'Введите целое число' }).int('Введите целое число').min(1).max(1000).default(1),
-    options: z.array(requiredText(255)).max(50).default([]),
+    options: z.array(aiOptionInput).max(50).default([]),
     prompt: requiredText(AI_PROMPT_TEXT_MAX, 'multi'),
     group_id: bodyId(AI_GROUP_NOT_FOUND),
     description: plainText('multi').trim().max(1000, tooLong(1000)).nullish(),

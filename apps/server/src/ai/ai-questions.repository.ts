@@ -78,13 +78,38 @@ export const updateQuestionRow = (db: Db, id: number, values: Updateable<AiQuest
 export const deleteQuestionRow = (db: Db, id: number) =>
   db.deleteFrom('ai_questions').where('id', '=', id).execute();
 
-export async function replaceOptions(db: Db, questionId: number, values: string[]) {
-  await db.deleteFrom('ai_question_options').where('question_id', '=', questionId).execute();
-  if (values.length === 0) return;
-  await db
-    .insertInto('ai_question_options')
-    .values(values.map((value, position) => ({ question_id: questionId, value, position })))
-    .execute();
+export const optionIdsOf = async (db: Db, questionId: number) =>
+  (
+    await db.selectFrom('ai_question_options').select('id').where('question_id', '=', questionId).execute()
+  ).map((row) => row.id);
+
+/**
+ * Makes the question's options these, in this order: one with an id (checked to be the
+ * question's) keeps it, one without is added, one left out is deleted.
+ */
+export async function saveOptions(
+  db: Db,
+  questionId: number,
+  options: { id?: number | undefined; value: string }[],
+) {
+  const kept = options.flatMap((o) => (o.id === undefined ? [] : [o.id]));
+  let gone = db.deleteFrom('ai_question_options').where('question_id', '=', questionId);
+  if (kept.length > 0) gone = gone.where('id', 'not in', kept);
+  await gone.execute();
+  for (const [position, option] of options.entries()) {
+    if (option.id === undefined) {
+      await db
+        .insertInto('ai_question_options')
+        .values({ question_id: questionId, value: option.value, position })
+        .execute();
+    } else {
+      await db
+        .updateTable('ai_question_options')
+        .set({ value: option.value, position })
+        .where('id', '=', option.id)
+        .execute();
+    }
+  }
 }
 
 /** How many questions and prompts a group holds (named in its deletion's history entry). */

@@ -1,5 +1,6 @@
 import {
   AI_GROUP_NOT_FOUND,
+  AI_OPTION_NOT_FOUND,
   AI_PROMPT_NOT_FOUND,
   AI_QUESTION_NOT_FOUND,
   AI_QUESTION_OTHER_GROUP,
@@ -32,7 +33,8 @@ import {
   listQuestionRows,
   promptsWithQuestion,
   removeQuestionFromPrompts,
-  replaceOptions,
+  optionIdsOf,
+  saveOptions,
   replacePromptQuestions,
   updateGroupRow,
   updatePromptRow,
@@ -212,9 +214,22 @@ export function deleteGroup(deps: AppDeps, actor: Actor, id: number) {
 
 // ---- questions (admins)
 
-/** A select's options, trimmed and each once; other types keep none. */
-const optionsOf = (body: BodyOf<Api['createQuestion']>) =>
-  body.field_type === 'select' ? unique(body.options) : [];
+/**
+ * A select's options, each value once (the first kept); other types keep none. An option's id
+ * must be one of the question's own (`existing`): another → 422 on it.
+ */
+const optionsOf = (body: BodyOf<Api['createQuestion']>, existing: number[] = []) => {
+  if (body.field_type !== 'select') return [];
+  const seen = new Set<string>();
+  return body.options.flatMap((option, i) => {
+    if (option.id !== undefined && !existing.includes(option.id)) {
+      throw invalidField(`options.${i}.id`, AI_OPTION_NOT_FOUND);
+    }
+    if (seen.has(option.value)) return [];
+    seen.add(option.value);
+    return [option];
+  });
+};
 
 export function createQuestion(deps: AppDeps, actor: Actor, body: BodyOf<Api['createQuestion']>) {
   return transaction(deps, async (tx) => {
@@ -232,7 +247,7 @@ export function createQuestion(deps: AppDeps, actor: Actor, body: BodyOf<Api['cr
       created_at: now,
       updated_at: now,
     });
-    await replaceOptions(tx.db, id, optionsOf(body));
+    await saveOptions(tx.db, id, optionsOf(body));
     const view = await loadQuestion(tx.db, actor.projectId, id);
     await tx.record({
       ...actor,
@@ -268,7 +283,7 @@ export function updateQuestion(deps: AppDeps, actor: Actor, id: number, body: Bo
       description: body.description || null,
       updated_at: tx.now.toISOString(),
     });
-    await replaceOptions(tx.db, id, optionsOf(body));
+    await saveOptions(tx.db, id, optionsOf(body, await optionIdsOf(tx.db, id)));
     const view = await loadQuestion(tx.db, actor.projectId, id);
     const parts = [`Изменён AI-вопрос «${view.question}»`];
     if (moved) parts.push(`перенесён из группы «${before.group.name}» в «${group.name}»`);

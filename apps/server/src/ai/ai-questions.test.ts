@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AI_GROUP_NOT_FOUND,
+  AI_OPTION_NOT_FOUND,
   AI_PROMPT_NOT_FOUND,
   AI_QUESTION_NOT_FOUND,
   AI_QUESTION_OTHER_GROUP,
@@ -116,6 +117,44 @@ describe('AI question groups, questions and prompts (docs/product.md §4.14)', (
     ]);
     expect((await p.history('ai_question.updated'))[0]!.message).toBe('Изменён AI-вопрос «Этап сделки»');
     void same;
+  });
+
+  it('questions: options round-trip as read ({id, value}); an edit keeps their ids, adds, reorders and drops', async () => {
+    const p = await aiProject(t);
+    const sales = await p.addGroup('Продажи');
+    const stage = await p.addQuestion(sales, {
+      question: 'Этап',
+      field_type: 'select',
+      options: ['Первый', 'Второй', 'Третий'],
+    });
+    const [first, second, third] = stage.options;
+    const read = (await call(t.app, 'GET', p.ai.question(stage.id), { token: p.admin.token })).body.response;
+    const body = {
+      ...read,
+      options: [third, { value: 'Новый' }, 'Ещё один', { ...first, value: 'Первый (переименован)' }],
+    };
+    const edit = await call(t.app, 'PUT', p.ai.question(stage.id), { token: p.admin.token, body });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const options = edit.body.response.options as { id: number; value: string }[];
+    expect(options.map((o) => o.value)).toEqual(['Третий', 'Новый', 'Ещё один', 'Первый (переименован)']);
+    expect(options[0]!.id).toBe(third!.id);
+    expect(options[3]!.id).toBe(first!.id);
+    expect(options.map((o) => o.id)).not.toContain(second!.id);
+
+    // An id that is not this question's option: 422 on it, nothing changed.
+    const other = await p.addQuestion(sales, {
+      question: 'Другой',
+      field_type: 'select',
+      options: ['Чужой'],
+    });
+    const foreign = await call(t.app, 'PUT', p.ai.question(stage.id), {
+      token: p.admin.token,
+      body: { ...read, options: [{ id: other.options[0]!.id, value: 'Чужой' }] },
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toEqual({ 'options.0.id': [AI_OPTION_NOT_FOUND] });
+    const after = (await call(t.app, 'GET', p.ai.question(stage.id), { token: p.admin.token })).body.response;
+    expect(after.options).toEqual(options);
   });
 
   it('questions: required fields, a select without options, a group of another project → 422 on the field', async () => {

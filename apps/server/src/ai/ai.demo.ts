@@ -5,7 +5,7 @@ import {
   insertGroup,
   insertPrompt,
   insertQuestion,
-  replaceOptions,
+  saveOptions,
   replacePromptQuestions,
 } from './ai-questions.repository.js';
 
@@ -55,7 +55,11 @@ export async function seedAiDemo(deps: AppDeps, demo: DemoContext) {
       prompt: q.prompt,
       description: q.description,
     });
-    await replaceOptions(db, id, q.options ?? []);
+    await saveOptions(
+      db,
+      id,
+      (q.options ?? []).map((value) => ({ value })),
+    );
     ids.push(id);
   }
   const prompt = await insertPrompt(db, {

@@ -89,7 +89,7 @@ export const QuestionModal = ({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!questionReady(draft)) return;
-    const body = bodyOf(draft, groupId, nextOrder);
+    const body = bodyOf(draft, groupId, nextOrder, question);
     try {
       if (question) {
         await update.mutateAsync({ id: question.id, body });

@@ -34,6 +34,25 @@ describe('the question modal', () => {
     });
   });
 
+  it('sends an option the question had with its id, so an edit keeps it', () => {
+    const question = {
+      id: 5,
+      question: 'Этап?',
+      field_type: 'select' as const,
+      order: 1,
+      options: [
+        { id: 11, value: 'Первый' },
+        { id: 12, value: 'Второй' },
+      ],
+      prompt: 'Этап:',
+      group_id: 7,
+      description: null,
+      group: { name: 'Продажи' },
+    };
+    const edited = { ...draftOf(question, 1), options: ['Второй', 'Новый'] };
+    expect(bodyOf(edited, 7, 1, question).options).toEqual([{ id: 12, value: 'Второй' }, 'Новый']);
+  });
+
   it('puts a new question after the last one', () => {
     expect(nextOrderOf([])).toBe(1);
     expect(nextOrderOf([{ order: 4 }, { order: 2 }])).toBe(5);

@@ -31,12 +31,23 @@ export const questionReady = (draft: QuestionDraft): boolean =>
   draft.prompt.trim() !== '' &&
   (draft.field_type !== 'select' || draft.options.length > 0);
 
-/** Only a select keeps its options; an empty description is sent as null. */
-export const bodyOf = (draft: QuestionDraft, groupId: number, nextOrder: number): AiQuestionBody => ({
+/**
+ * Only a select keeps its options; an option the question had goes back with its id, so it keeps
+ * it; an empty description is sent as null.
+ */
+export const bodyOf = (
+  draft: QuestionDraft,
+  groupId: number,
+  nextOrder: number,
+  question?: AiQuestion,
+): AiQuestionBody => ({
   field_type: draft.field_type,
   question: draft.question.trim(),
   prompt: draft.prompt.trim(),
-  options: draft.field_type === 'select' ? draft.options : [],
+  options:
+    draft.field_type === 'select'
+      ? draft.options.map((value) => question?.options.find((o) => o.value === value) ?? value)
+      : [],
   description: draft.description.trim() === '' ? null : draft.description.trim(),
   order: draft.order === '' ? nextOrder : Number(draft.order),
   group_id: groupId,
