@@ -35,8 +35,10 @@ export const liveEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     res.write(`retry: ${LIVE_RETRY_MS}\n\n`);
     let sequence = 0;
     const send = (event: LiveEvent | RealtimeMessage) => {
+      // A switch into a manager's account carries that project's events only: an event that names
+      // no project is his person's, not the switch's.
       const projectId = (event.payload as { project_id?: number } | null)?.project_id;
-      if (auth.projectId !== null && projectId !== undefined && projectId !== auth.projectId) return;
+      if (auth.projectId !== null && event.type !== 'ready' && projectId !== auth.projectId) return;
       sequence += 1;
       res.write(`id: ${sequence}\ndata: ${JSON.stringify(event)}\n\n`);
     };
