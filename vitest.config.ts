@@ -15,6 +15,9 @@ const serverProjects = [
     env: { TEST_DIALECT: dialect },
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // expect.poll waits up to a second by default: too little for a busy two-core machine to
+    // finish a request; a passing poll still returns as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
   },
 }));
 

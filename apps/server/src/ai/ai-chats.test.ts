@@ -54,9 +54,12 @@ describe('AI chats (docs/product.md §8.2)', () => {
 
   let t: TestApp;
   let p: Project;
+  // A second, so the timeout tests are quick; the tests over a real connection, which never wait
+  // for it, raise it so that a busy machine cannot time a held reply out under them.
+  let modelTimeoutMs = 1000;
   beforeEach(async () => {
     t = await buildTestApp({
-      openai: { apiKey: 'test-key', baseUrl: llm.url, model: 'test-model', timeoutMs: 1000 },
+      openai: { apiKey: 'test-key', baseUrl: llm.url, model: 'test-model', timeoutMs: modelTimeoutMs },
     });
     p = await aiProject(t);
   });
@@ -378,6 +381,12 @@ describe('AI chats (docs/product.md §8.2)', () => {
 
   describe('over a real connection', () => {
     let base: string;
+    beforeAll(() => {
+      modelTimeoutMs = 60_000;
+    });
+    afterAll(() => {
+      modelTimeoutMs = 1000;
+    });
     beforeEach(async () => {
       base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     });
@@ -466,7 +475,7 @@ describe('AI chats (docs/product.md §8.2)', () => {
         body: JSON.stringify({ content: 'hang' }),
         signal: stop.signal,
       });
-      // The model hangs (the timeout is a second): stop well before.
+      // The model hangs (and the timeout is a minute here): stop once it has the request.
       await expect.poll(() => llm.requests.at(-1)?.messages.at(-1)?.content).toBe('hang');
       stop.abort();
       await expect(request).rejects.toThrow();

@@ -10,7 +10,8 @@ describe('the language model adapter', () => {
     stall: { pieces: ['Первая часть'], end: 'hang' },
     break: { pieces: ['Начало', ' ответа'], end: 'break' },
     refuse: { status: 400 },
-    slow: { pieces: ['раз', 'два', 'три'], delayMs: 120 },
+    // Three gaps of 600 ms: 1.8 s in all, over the 1.5 s limit, each gap well under it.
+    slow: { pieces: ['раз', 'два', 'три', 'четыре'], delayMs: 600 },
   };
   beforeAll(async () => {
     server = await startTestLlmServer((request) => {
@@ -73,8 +74,8 @@ describe('the language model adapter', () => {
   });
 
   it('a slow reply that keeps coming is not cut: the time limit is per piece', async () => {
-    const model = createLanguageModel(config('test-key', 300))!;
-    expect(await read(model, 'slow')).toEqual({ pieces: ['раз', 'два', 'три'], error: null });
+    const model = createLanguageModel(config('test-key', 1500))!;
+    expect(await read(model, 'slow')).toEqual({ pieces: ['раз', 'два', 'три', 'четыре'], error: null });
   });
 
   it('a stream that breaks off keeps what came and fails; the caller’s signal aborts as `aborted`', async () => {
