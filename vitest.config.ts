@@ -27,10 +27,16 @@ export default defineConfig({
       ...serverProjects,
       {
         // `@/…` is apps/web/src, as in apps/web/vite.config.ts.
-        resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
+        resolve: {
+          alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+        },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          include: [
+            'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
+            'packages/contract/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

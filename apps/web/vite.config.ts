@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { endpointAddresses } from './build/endpoint-addresses';
-import { chunkGroups } from './build/chunk-groups';
-import { signedInPreload } from './build/signed-in-preload';
+import { endpointAddresses } from './build/endpoint-addresses.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
+import { signedInPreload } from './build/signed-in-preload.ts';
+import { fullCalendarStyles } from './build/fullcalendar-styles.ts';
+import { zodJitless } from './build/zod-jitless.ts';
 
 /** Preloads the two font files every page paints with (see src/ui/fonts.css). */
 const preloadFonts = (): Plugin => ({
@@ -41,10 +43,23 @@ const ownPages = (): Plugin => ({
 // The server (apps/server) serves the built app from apps/web/dist on the same origin,
 // so the API client uses relative /api paths; in development Vite forwards them.
 export default defineConfig({
-  plugins: [react(), preloadFonts(), signedInPreload(), ownPages(), endpointAddresses()],
+  plugins: [
+    react(),
+    preloadFonts(),
+    signedInPreload(),
+    ownPages(),
+    endpointAddresses(),
+    zodJitless(),
+    fullCalendarStyles(),
+  ],
   resolve: {
-    // `@/…` is apps/web/src (also in tsconfig.json `paths` and the web project of vitest.config.ts).
-    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+    alias: [
+      // `@/…` is apps/web/src (also in tsconfig.json `paths` and the web project of vitest.config.ts).
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // react-toastify's default build writes its CSS into a <style> element, which the pages' CSP
+      // refuses: every import gets the unstyled build (one toast store), and ui/toasts.tsx its CSS file.
+      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+    ],
   },
   server: {
     port: 5173,

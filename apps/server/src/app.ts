@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps, features: readonly Feature[], opti
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  registerSecurityHeaders(app, deps.config.appUrl, inlineScriptSources(options.webDist));
+  registerSecurityHeaders(app, deps.config, inlineScriptSources(options.webDist));
   await app.register(fastifyCors, { origin: [new URL(deps.config.appUrl).origin] });
   await app.register(fastifySwagger, {
     openapi: {
@@ -83,7 +83,11 @@ export async function buildApp(deps: AppDeps, features: readonly Feature[], opti
       }
     });
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The UI is a document like the pages and gets their policy (http/security-headers.ts): the
+  // plugin's own (staticCSP) let styles and fonts come from any HTTPS origin and asked for
+  // upgrade-insecure-requests even over plain HTTP. Without the top bar (its logo is an SVG with
+  // a <style> inside, which style-src 'self' refuses): the document's address box is not needed.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { layout: 'BaseLayout' } });
 
   registerAccessGuard(app, deps);
 

@@ -71,6 +71,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   SEED_DEMO: flag('1'),
   TRUST_PROXY: flag('0'),
+  /** Seconds browsers keep to HTTPS (Strict-Transport-Security); 0 sends none. Default: a year with an https APP_URL. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
   /** The built web app to serve; apps/web/dist by default (a second build elsewhere for parallel work). */
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -92,6 +94,8 @@ export type AppConfig = {
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Strict-Transport-Security's max-age in seconds; 0: the header is not sent. */
+  hstsMaxAge: number;
   logLevel: string;
   webDist: string | undefined;
   /** log2 of scrypt's N; OWASP's 2^17 in production, lowered only by tests for speed. */
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    hstsMaxAge: e.HSTS_MAX_AGE ?? (e.APP_URL?.startsWith('https://') ? 31_536_000 : 0),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     passwordHashLogN: 17,

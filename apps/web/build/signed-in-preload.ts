@@ -1,9 +1,9 @@
 import type { Plugin, Rolldown } from 'vite';
-import { paths } from '../src/app/paths';
-import { API_BASE, EARLY_GLOBAL } from '../src/lib/early-responses';
-import { STORAGE_KEYS } from '../src/lib/storage';
-import { SHELL_PAGES } from './chunk-groups';
-import { earlyRequests } from './early-requests';
+import { paths } from '../src/app/paths.ts';
+import { API_BASE, EARLY_GLOBAL } from '../src/lib/early-responses.ts';
+import { STORAGE_KEYS } from '../src/lib/storage.ts';
+import { SHELL_PAGES } from './chunk-groups.ts';
+import { earlyRequests } from './early-requests.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, type LiveEvent } from '@crm/contract';
 import { authOf } from '../http/access.js';
@@ -25,8 +25,11 @@ export const liveEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
+      // What the hooks set on the reply (the API's security headers, CORS) would be lost with the
+      // hijack: the stream sends them too (http/security-headers.ts).
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       // Proxies must pass each event on at once.
       'x-accel-buffering': 'no',

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Bounce, ToastContainer, toast, type ToastContainerProps } from 'react-toastify';
+// The toasts' styles as a file from the app's origin (the build takes react-toastify's unstyled
+// entry, which does not write them into a <style> element: vite.config.ts).
+import 'react-toastify/ReactToastify.css';
+import './toasts.css';
 
 export { toast };
 
