@@ -163,21 +163,23 @@ const makeFigures = async (request: APIRequestContext): Promise<Setup> => {
   };
 };
 
-/** What the funnel must say for each stage: entered, conversion to the next (table and CSV). */
+/** What the funnel must say for each stage: entered, the share that went further (table and CSV). */
 const expectedFunnel = (s: Setup) => {
-  const entered = new Map([
-    [s.first.id, 3],
-    [s.second.id, 2],
-    [s.third.id, 1],
+  // [entered, went further]: all three entered the first stage, two went on (one of them on to
+  // the third), and the one in the third went nowhere else.
+  const counts = new Map([
+    [s.first.id, [3, 2]],
+    [s.second.id, [2, 1]],
+    [s.third.id, [1, 0]],
   ]);
   return s.categories.map((c, i) => {
-    const own = entered.get(c.id) ?? 0;
-    const next = s.categories[i + 1];
-    const share = next && own > 0 ? (entered.get(next.id) ?? 0) / own : null;
+    const [own, further] = counts.get(c.id) ?? [0, 0];
+    const share = i < s.categories.length - 1 && own > 0 ? further / own : null;
+    const csvShare = share === null ? '' : String(Math.round(share * 1000) / 10).replace('.', ',');
     return {
       name: c.name,
       cells: [c.name, String(own), share === null ? '—' : `${Math.round(share * 100)} %`],
-      csv: [c.name, own, share === null ? '' : Math.round(share * 1000) / 10].join(','),
+      csv: [c.name, own, csvShare].join(';'),
     };
   });
 };
@@ -279,9 +281,10 @@ test.describe('statistics', () => {
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Категория,Вошли,Конверсия в следующую');
+    expect(lines[0]).toBe('Категория;Вошли;Пошли дальше');
     expect(lines.slice(1, -1)).toEqual(expectedFunnel(setup).map((row) => row.csv));
-    expect(lines).toContain(`${setup.first.name},3,66.7`);
+    // As a Russian Excel opens it: semicolons and a decimal comma.
+    expect(lines).toContain(`${setup.first.name};3;66,7`);
     expect(lines.filter((l) => l !== '')).toHaveLength(setup.categories.length + 1);
 
     // The phone: the cards stack, the tables scroll inside them.

@@ -42,9 +42,9 @@ export const statisticsCategory = z.object({
 
 /**
  * One stage of the funnel: clients that entered it for the first time during the period (a
- * client who comes back to a stage is not counted again). `conversion`: the next stage's
- * `entered` as a share of this one's (0–1, may exceed 1 when clients skip stages; null for the
- * last stage or when none entered).
+ * client who comes back to a stage is not counted again). `conversion`: the share of them that
+ * then entered a later stage before the period ended, a skipped stage included (0–1; null for
+ * the last stage or when none entered).
  */
 export const funnelStage = z.object({
   category_id: z.number().int(),

@@ -47,6 +47,42 @@ export async function firstEntries(
 }
 
 /**
+ * Of the clients who entered each stage for the first time during the period (the chosen
+ * manager's, or everyone's), how many then entered a later stage of the pipeline before the
+ * period ended: the funnel's conversion, which so cannot pass 100 % (docs/product.md §9.2). A
+ * client who skips a stage still went further. One count per stage, each a range of the funnel's
+ * index with a probe of the client's own stays.
+ */
+export async function wentFurther(db: Db, s: StatisticsScope, categoryIds: number[]) {
+  const counts = await Promise.all(
+    categoryIds.slice(0, -1).map(async (categoryId, i) => {
+      let query = db
+        .selectFrom('client_stage_stays as here')
+        .select((eb) => eb.fn.countAll().as('clients'))
+        .where('here.project_id', '=', s.projectId)
+        .where('here.first_entry', '=', 1)
+        .where('here.category_id', '=', categoryId)
+        .where('here.entered_at', '>=', s.from)
+        .where('here.entered_at', '<', s.to)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('client_stage_stays as later')
+              .select('later.id')
+              .whereRef('later.client_id', '=', 'here.client_id')
+              .where('later.category_id', 'in', categoryIds.slice(i + 1))
+              .whereRef('later.entered_at', '>=', 'here.entered_at')
+              .where('later.entered_at', '<', s.to),
+          ),
+        );
+      if (s.managerId !== null) query = query.where('here.manager_id', '=', s.managerId);
+      const row = await query.executeTakeFirst();
+      return [categoryId, n(row?.clients)] as const;
+    }),
+  );
+  return new Map(counts);
+}
+
+/**
  * The clients added during the period per stage they are in now and per manager, with their
  * amounts: the page's sums per stage and each manager's deposits.
  */

@@ -16,6 +16,7 @@ import {
   newClientsByCategory,
   newClientsBySlot,
   stageTimes,
+  wentFurther,
   type StatisticsScope,
 } from './statistics.repository.js';
 
@@ -80,7 +81,7 @@ export async function statisticsOf(
   const withGoals = members.filter((m) => managerId !== null || m.role === 'manager' || m.status_id !== null);
   const categoryIds = categories.map((c) => c.id);
 
-  const [teamEntries, memberEntries, amounts, slots, times, reminders] = await Promise.all([
+  const [teamEntries, memberEntries, further, amounts, slots, times, reminders] = await Promise.all([
     managerId === null ? firstEntries(db, scope, categoryIds, null) : null,
     firstEntries(
       db,
@@ -88,6 +89,7 @@ export async function statisticsOf(
       categoryIds,
       withGoals.map((m) => m.user_id),
     ),
+    wentFurther(db, scope, categoryIds),
     newClientsByCategory(db, scope),
     newClientsBySlot(db, scope, offTheHour(query.from, query.to, tz)),
     stageTimes(db, deps.dialect, scope),
@@ -98,7 +100,7 @@ export async function statisticsOf(
     ),
   ]);
 
-  // The funnel, in pipeline order.
+  // The funnel, in pipeline order; conversion: the share of a stage's entrants that went further.
   const entered = new Map<number, number>();
   for (const e of teamEntries ?? memberEntries)
     entered.set(e.categoryId, (entered.get(e.categoryId) ?? 0) + e.clients);
@@ -108,7 +110,7 @@ export async function statisticsOf(
     return {
       category_id: c.id,
       entered: here,
-      conversion: next && here > 0 ? (entered.get(next.id) ?? 0) / here : null,
+      conversion: next && here > 0 ? (further.get(c.id) ?? 0) / here : null,
     };
   });
   // Sums per stage and each manager's deposits, from the same groups.

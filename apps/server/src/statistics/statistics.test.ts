@@ -93,6 +93,38 @@ describe('statistics (docs/product.md §9.2)', () => {
   });
   afterAll(() => t.close());
 
+  it('conversion is the share of a stage’s entrants that went further, a skipped stage included: never over 100 %', async () => {
+    const p = await walkedProject(t);
+    // 3 July: Анна stays in 'Заявка', Борис leaps from it to 'Сделка', and three clients start
+    // in 'Встреча' without passing 'Заявка' (counted as next over this, that gave 150 %).
+    const add = async (name: string, categoryId: number) => {
+      t.clock.set('2026-07-03T09:00:00Z');
+      return p.addClient(p.manager.token, { name, last_name: 'Т', category_id: categoryId });
+    };
+    await add('Анна', p.a.id);
+    const boris = await add('Борис', p.a.id);
+    for (const name of ['Вера', 'Глеб', 'Дарья']) await add(name, p.b.id);
+    await p.move('2026-07-03T11:00:00Z', boris.id, p.c.id);
+    // A move after the period is not counted in it.
+    const later = await add('Ефим', p.a.id);
+    await p.move('2026-07-04T09:00:00Z', later.id, p.b.id);
+
+    for (const token of [p.admin.token, p.manager.token]) {
+      const s = await p.stats(token, { from: '2026-07-03', to: '2026-07-03' });
+      expect(s.funnel).toEqual([
+        { category_id: p.a.id, entered: 3, conversion: 1 / 3 },
+        { category_id: p.b.id, entered: 3, conversion: 0 },
+        { category_id: p.c.id, entered: 1, conversion: null },
+      ]);
+    }
+    const both = await p.stats(p.admin.token, { from: '2026-07-03', to: '2026-07-04' });
+    expect(both.funnel.map((f) => [f.entered, f.conversion])).toEqual([
+      [3, 2 / 3],
+      [4, 0],
+      [1, null],
+    ]);
+  });
+
   it('the funnel counts first entries into each stage, with conversion; amounts of the new clients by stage', async () => {
     const p = await walkedProject(t);
     const s = await p.stats(p.admin.token, { from: '2026-07-01', to: '2026-07-01' });

@@ -11,7 +11,7 @@ const columns: StatColumn<FunnelRow>[] = [
   categoryColumn(),
   { header: 'Вошли', numeric: true, cell: (r) => formatNumber(r.entered), csv: (r) => r.entered },
   {
-    header: 'Конверсия в следующую',
+    header: 'Пошли дальше',
     numeric: true,
     cell: (r) => formatPercent(r.conversion),
     csv: (r) => (r.conversion === null ? '' : Math.round(r.conversion * 1000) / 10),
@@ -24,17 +24,17 @@ const tooltip = chartTooltip<FunnelRow>(
   (r) => r.name,
   (r) => [
     { label: 'Вошли', value: formatNumber(r.entered), color: r.fill },
-    { label: 'Конверсия в следующую', value: formatPercent(r.conversion) },
+    { label: 'Пошли дальше', value: formatPercent(r.conversion) },
   ],
 );
 
-/** 1. Воронка: clients that entered each stage in the period, and how many went on to the next. */
+/** 1. Воронка: clients that entered each stage in the period, and the share of them that went further. */
 export const FunnelSection = ({ rows, period }: { rows: FunnelRow[]; period: DayRange }) => {
   const motion = useSeriesMotion();
   return (
     <StatCard
       title="Воронка"
-      text="Клиенты, впервые вошедшие в категорию за период, и конверсия в следующую"
+      text="Клиенты, впервые вошедшие в категорию за период, и какая доля из них к концу периода перешла в любую следующую категорию"
       section="funnel"
       period={period}
       csv={csvOf(columns, rows)}
