@@ -361,16 +361,36 @@ test('errors: the unconfigured chat says so in a banner; a failed model and a br
   // Not configured: a banner over the page, the composer off.
   await page.route(url, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill(
-          answer(503, 'AI-чат не настроен: администратору сервера нужно указать ключ OPENAI_API_KEY'),
-        )
+      ? route.fulfill(answer(503, 'AI-чат не подключён, обратитесь к администратору'))
       : route.fallback(),
   );
   await send(page, 'Третий вопрос');
-  await expect(page.getByTestId('ai-not-configured')).toContainText('AI-чат не настроен');
+  // A manager is told whom to ask, in plain words.
+  await expect(page.getByTestId('ai-not-configured')).toContainText(
+    'AI-чат не подключён, обратитесь к администратору',
+  );
+  await expect(page.getByTestId('ai-not-configured')).not.toContainText('OPENAI');
   await expect(composer(page)).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/not-configured.png` });
+});
+
+test('an admin of a project without a model is told what to do, without technical words to a manager', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.route('**/api/v1/projects/*/ai-chats/config', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, response: { configured: false } }),
+    }),
+  );
+  await page.goto('/gpt-chat');
+  const banner = page.getByTestId('ai-not-configured');
+  await expect(banner).toContainText('тот, кто обслуживает сервер CRM, указывает ключ языковой модели');
+  await expect(banner).toContainText('OPENAI_API_KEY');
 });
 
 test('a phone: the list of chats is a screen of its own, the chat takes the whole width', async ({

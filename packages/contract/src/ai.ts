@@ -25,8 +25,10 @@ export const AI_QUESTION_NOT_FOUND = 'Вопрос не найден';
 export const AI_PROMPT_NOT_FOUND = 'Промпт не найден';
 export const AI_CHAT_NOT_FOUND = 'Чат не найден';
 /** No OPENAI_API_KEY → 503 with this message, and the page says so (docs/product.md §8.2). */
-export const AI_NOT_CONFIGURED =
-  'AI-чат не настроен: администратору сервера нужно указать ключ OPENAI_API_KEY';
+export const AI_NOT_CONFIGURED = 'AI-чат не подключён, обратитесь к администратору';
+/** What the page tells an admin instead: what to do. */
+export const AI_NOT_CONFIGURED_ADMIN =
+  'AI-чат не подключён. Чтобы подключить его, тот, кто обслуживает сервер CRM, указывает ключ языковой модели в настройке OPENAI_API_KEY и перезапускает сервер';
 export const AI_MODEL_FAILED = 'Модель не ответила: попробуйте ещё раз позже';
 export const AI_MODEL_TIMEOUT = 'Модель не ответила вовремя: попробуйте ещё раз';
 export const SELECT_NEEDS_OPTIONS = 'Добавьте хотя бы один вариант ответа';

@@ -14,19 +14,31 @@ describe('time zones', () => {
     expect(utcOffsetMinutes('No/Such_Zone', winter)).toBeNull();
   });
 
-  it('labels zones as "Europe/Moscow (UTC+3)"', () => {
+  it('labels zones by their place in Russian, as "Москва (UTC+3)", never by the IANA name', () => {
     expect(formatUtcOffset(0)).toBe('UTC+0');
     expect(formatUtcOffset(-210)).toBe('UTC-3:30');
-    expect(timeZoneLabel('Europe/Moscow', winter)).toBe('Europe/Moscow (UTC+3)');
-    expect(timeZoneLabel('Asia/Kathmandu', winter)).toBe('Asia/Kathmandu (UTC+5:45)');
+    expect(timeZoneLabel('Europe/Moscow', winter)).toBe('Москва (UTC+3)');
+    expect(timeZoneLabel('Asia/Yekaterinburg', winter)).toBe('Екатеринбург (UTC+5)');
+    expect(timeZoneLabel('Asia/Novosibirsk', winter)).toBe('Новосибирск (UTC+7)');
+    expect(timeZoneLabel('Asia/Kathmandu', winter)).toBe('Непал (UTC+5:45)');
+    expect(timeZoneLabel('UTC', winter)).toBe('UTC+0');
+    expect(timeZoneLabel('No/Such_Zone', winter)).toBe('No/Such_Zone');
+  });
+
+  it('names the city where two zones would read alike', () => {
+    const options = timeZoneOptions(undefined, winter, ['Europe/Berlin', 'Europe/Busingen', 'Europe/Paris']);
+    const labels = options.map((o) => o.label);
+    expect(new Set(labels).size).toBe(3);
+    expect(labels).toContain('Франция (UTC+1)');
+    for (const label of labels) expect(label).not.toMatch(/Europe\//);
   });
 
   it('orders options west to east, keeps the current zone and drops unknown ones', () => {
     const options = timeZoneOptions('Europe/Moscow', winter, ['Asia/Tokyo', 'America/New_York', 'Bad/Zone']);
-    expect(options.map((o) => o.label)).toEqual([
-      'America/New_York (UTC-5)',
-      'Europe/Moscow (UTC+3)',
-      'Asia/Tokyo (UTC+9)',
+    expect(options.map((o) => [o.value, o.label])).toEqual([
+      ['America/New_York', 'Нью-Йорк (UTC-5)'],
+      ['Europe/Moscow', 'Москва (UTC+3)'],
+      ['Asia/Tokyo', 'Япония (UTC+9)'],
     ]);
   });
 

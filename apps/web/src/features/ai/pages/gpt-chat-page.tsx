@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AI_NOT_CONFIGURED } from '@crm/contract';
+import { AI_NOT_CONFIGURED, AI_NOT_CONFIGURED_ADMIN } from '@crm/contract';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
@@ -25,7 +25,7 @@ let knownNotConfigured = false;
  * own and the chat takes the whole width.
  */
 export const GptChatPage = () => {
-  const { projectId } = useSession();
+  const { projectId, isAdmin } = useSession();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -114,7 +114,11 @@ export const GptChatPage = () => {
             {notConfigured && (
               <div className={styles.banner} role="status" data-testid="ai-not-configured">
                 <Icon name="alert" size={20} />
-                <p>{AI_NOT_CONFIGURED}. Чаты и ответы сохранены, но модель пока не может ответить.</p>
+                <p>
+                  {/* A manager is told whom to ask; an admin, what to do (docs/product.md §8.2). */}
+                  {isAdmin ? AI_NOT_CONFIGURED_ADMIN : AI_NOT_CONFIGURED}. Чаты и ответы сохранены, но модель
+                  пока не может ответить.
+                </p>
               </div>
             )}
             <div className={cx(styles.layout, isMobile && styles.layoutSingle)}>

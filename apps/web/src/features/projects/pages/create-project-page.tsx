@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { DEFAULT_TIMEZONE, projectCreateBody } from '@crm/contract';
 import { paths } from '@/app/paths';
 import { applyServerErrors } from '@/lib/form-errors';
+import { timeZoneLabel } from '@/lib/time-zones';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import { CardPage } from '@/ui/card-page';
@@ -72,7 +73,8 @@ export const CreateProjectPage = () => {
           {...register('name')}
         />
         <p className={errors.timezone ? formStyles.error : formStyles.note}>
-          {errors.timezone?.message ?? `Часовой пояс: ${timezone}. Его можно изменить в настройках проекта.`}
+          {errors.timezone?.message ??
+            `Часовой пояс: ${timeZoneLabel(timezone)}. Его можно изменить в настройках проекта.`}
         </p>
         <div className={formStyles.actions}>
           <Button type="submit" fullWidth loading={createMutation.isPending}>
