@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { box, DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
+import {
+  box,
+  DEMO_ADMIN,
+  DEMO_MANAGER,
+  DEMO_PASSWORD,
+  SCREENSHOTS,
+  signInWithToken,
+  seriousViolations,
+} from './fixtures';
 import { FORMATTED_TEXT, typeFormattedText } from './rich-text-typing';
 
 const SHOTS = `${SCREENSHOTS}/editor`;
@@ -10,16 +18,30 @@ const row = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByTestId('category-name').getByText(name, { exact: true }) });
 const names = (page: Page) => page.getByTestId('category-name').allTextContents();
 
-/** The project's categories as the API stores them (what the page must have sent). */
-const storedCategories = async (request: APIRequestContext) => {
-  const login = await request.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } });
+/** GET under the demo project's categories, as the demo admin. */
+const adminGet = async (request: APIRequestContext, path: string) => {
+  const login = await request.post('/api/v1/login', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
+  });
   const { response: auth } = (await login.json()) as { response: { token: string } };
   const headers = { Authorization: `Bearer ${auth.token}` };
   const projects = await request.get('/api/v1/user/projects', { headers });
   const { response: list } = (await projects.json()) as { response: { id: number }[] };
-  const res = await request.get(`/api/v1/projects/${list[0]!.id}/client-categories`, { headers });
+  return request.get(`/api/v1/projects/${list[0]!.id}/client-categories${path}`, { headers });
+};
+
+/** The project's categories as the API stores them (what the page must have sent). */
+const storedCategories = async (request: APIRequestContext) => {
+  const res = await adminGet(request, '');
   const { response } = (await res.json()) as {
-    response: { id: number; name: string; duration: number; color: string; next_category_id: number | null; clue: { clue: string } | null }[];
+    response: {
+      id: number;
+      name: string;
+      duration: number;
+      color: string;
+      next_category_id: number | null;
+      clue: { clue: string } | null;
+    }[];
   };
   return response;
 };
@@ -150,7 +172,9 @@ test('categories: add one with a formatted hint, read it back, edit it, reorder 
   expect(await names(page)).toEqual(expected);
 
   // The hint is deleted from the edit modal, after a confirmation, at once.
-  await row(page, renamed).getByRole('button', { name: `Редактировать категорию «${renamed}»` }).click();
+  await row(page, renamed)
+    .getByRole('button', { name: `Редактировать категорию «${renamed}»` })
+    .click();
   await expect(edit.getByText('Изменения подсказки сохраняются сразу.')).toBeVisible();
   await edit.getByRole('button', { name: 'Удалить', exact: true }).click();
   const confirmHint = page.getByRole('dialog', { name: 'Удалить подсказку?' });
@@ -161,17 +185,30 @@ test('categories: add one with a formatted hint, read it back, edit it, reorder 
   await expect(row(page, renamed).getByRole('button', { name: /^Подсказка категории/ })).toHaveCount(0);
   expect((await storedCategories(request)).find((c) => c.name === renamed)?.clue).toBeNull();
 
-  // A category with clients is not deleted: the server says why, nothing is lost.
+  // Each category's clients are in the list; one with clients says, before any confirmation,
+  // that it cannot be deleted, and offers the board instead.
+  const deal = (await storedCategories(request)).find((c) => c.name === 'Сделка')!;
+  const counts = (await (await adminGet(request, '/client-counts')).json()) as {
+    response: { category_id: number; clients: number }[];
+  };
+  const inDeal = counts.response.find((c) => c.category_id === deal.id)?.clients ?? 0;
+  expect(inDeal).toBeGreaterThan(0);
+  await expect(row(page, 'Сделка').getByTestId('category-clients')).toHaveText(String(inDeal));
+  await expect(row(page, renamed).getByTestId('category-clients')).toHaveText('0');
   await row(page, 'Сделка').getByRole('button', { name: 'Удалить категорию «Сделка»' }).click();
-  const refuse = page.getByRole('dialog', { name: 'Удалить категорию «Сделка»?' });
-  await expect(refuse).toContainText('Удалить можно только категорию без клиентов');
-  await refuse.getByRole('button', { name: 'Да, удалить' }).click();
-  await expect(toast(page, 'В категории «Сделка» есть клиенты')).toBeVisible();
-  await refuse.getByRole('button', { name: 'Нет' }).click();
+  const refuse = page.getByRole('dialog', { name: /^В категории «Сделка» \d+ клиент/ });
+  await expect(refuse).toContainText('удалить её нельзя');
+  await expect(refuse).toContainText('Переведите клиентов в другую категорию');
+  await expect(refuse.getByRole('button', { name: 'Да, удалить' })).toHaveCount(0);
+  await expect(refuse.getByRole('button', { name: 'Понятно' })).toBeFocused();
+  await refuse.getByRole('button', { name: 'Понятно' }).click();
+  await expect(refuse).toHaveCount(0);
   await expect(row(page, 'Сделка')).toBeVisible();
 
   // An empty one is deleted after the confirmation.
-  await row(page, renamed).getByRole('button', { name: `Удалить категорию «${renamed}»` }).click();
+  await row(page, renamed)
+    .getByRole('button', { name: `Удалить категорию «${renamed}»` })
+    .click();
   const confirmDelete = page.getByRole('dialog', { name: `Удалить категорию «${renamed}»?` });
   await expect(confirmDelete.getByRole('button', { name: 'Нет' })).toBeFocused();
   await confirmDelete.getByRole('button', { name: 'Да, удалить' }).click();
@@ -209,7 +246,9 @@ test('categories: a hint added to a saved category is created at once, and a bla
   await edit.getByRole('button', { name: 'Отменить' }).click();
   await expect(target.getByRole('button', { name: 'Подсказка категории «Презентация»' })).toBeVisible();
   const stored = (await storedCategories(request)).find((c) => c.name === 'Презентация');
-  expect(JSON.parse(stored!.clue!.clue)).toEqual([{ type: 'paragraph', children: [{ text: 'Покажите кейсы' }] }]);
+  expect(JSON.parse(stored!.clue!.clue)).toEqual([
+    { type: 'paragraph', children: [{ text: 'Покажите кейсы' }] },
+  ]);
 
   // Edited: updated in place (it has an id now).
   await target.getByRole('button', { name: 'Редактировать категорию «Презентация»' }).click();
@@ -221,7 +260,9 @@ test('categories: a hint added to a saved category is created at once, and a bla
   await expect(edit.getByText('Покажите кейсы клиента')).toBeVisible();
   await edit.getByRole('button', { name: 'Отменить' }).click();
   const updated = (await storedCategories(request)).find((c) => c.name === 'Презентация');
-  expect(JSON.parse(updated!.clue!.clue)).toEqual([{ type: 'paragraph', children: [{ text: 'Покажите кейсы клиента' }] }]);
+  expect(JSON.parse(updated!.clue!.clue)).toEqual([
+    { type: 'paragraph', children: [{ text: 'Покажите кейсы клиента' }] },
+  ]);
 });
 
 test('categories at 390 px: the list fits the phone, the modal is usable', async ({ page, request }) => {
@@ -229,11 +270,15 @@ test('categories at 390 px: the list fits the phone, the modal is usable', async
   await signInWithToken(page, request, DEMO_ADMIN.email);
   await page.goto('/client-category-setting');
   await expect(row(page, 'Новые заявки')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/categories-390.png`, fullPage: true });
-  await row(page, 'Пробный период').getByRole('button', { name: 'Редактировать категорию «Пробный период»' }).click();
+  await row(page, 'Пробный период')
+    .getByRole('button', { name: 'Редактировать категорию «Пробный период»' })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Редактировать категорию' });
   await expect(edit.getByLabel('Время в категории, часов')).toHaveValue('168');
   await page.screenshot({ path: `${SHOTS}/category-modal-390.png` });
@@ -271,21 +316,32 @@ test('categories: empty, loading, error, many rows and long names', async ({ pag
 
   // Error: what failed and 'Повторить'.
   await page.unroute(list);
-  await page.route(list, (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
+  await page.route(list, (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'boom' } }),
+  );
   await page.reload();
   await expect(page.getByText('Не удалось загрузить категории клиентов.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/categories-error-1440.png` });
 
   // Many rows, long names: the list grows, names wrap, nothing overflows.
-  const long = 'Очень длинное название категории, которое не помещается в одну строку и должно переноситься аккуратно';
+  const long =
+    'Очень длинное название категории, которое не помещается в одну строку и должно переноситься аккуратно';
   const many = Array.from({ length: 30 }, (_, index) => ({
     id: index + 1,
     name: index === 0 ? long : `Этап ${index + 1}`,
     color: 'AC8BE5',
     next_category_id: index === 29 ? null : index + 2,
     duration: index * 3600,
-    clue: index % 3 === 0 ? { id: index + 1, type: 'client_category', type_id: index + 1, clue: '[{"type":"paragraph","children":[{"text":"x"}]}]' } : null,
+    clue:
+      index % 3 === 0
+        ? {
+            id: index + 1,
+            type: 'client_category',
+            type_id: index + 1,
+            clue: '[{"type":"paragraph","children":[{"text":"x"}]}]',
+          }
+        : null,
   }));
   many[1]!.next_category_id = 1;
   await page.unroute(list);
@@ -298,7 +354,9 @@ test('categories: empty, loading, error, many rows and long names', async ({ pag
     // Loaded at that width, as a phone would (not a desktop page squeezed mid-transition).
     await page.reload();
     await expect(rows(page)).toHaveCount(30);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/categories-many-${width}.png` });
   }

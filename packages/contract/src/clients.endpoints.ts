@@ -5,6 +5,7 @@ import {
   changeOrderBody,
   clientCategoryCreateBody,
   clientCategoryParams,
+  categoryClientCountSchema,
   clientCategorySchema,
   clientCategoryUpdateBody,
   clientCreateBody,
@@ -57,6 +58,14 @@ export const clientCategoriesEndpoints = {
     response: okSchema,
     tag: 'client-categories',
   }),
+  /** Admins: the clients in each category, so the list says what a delete would meet. */
+  clientCounts: endpoint({
+    method: 'GET',
+    path: `${categories}/client-counts`,
+    params: projectParams,
+    response: z.array(categoryClientCountSchema),
+    tag: 'client-categories',
+  }),
   changeOrder: endpoint({
     method: 'PUT',
     path: `${categories}/change-order`,
@@ -88,7 +97,13 @@ export const cluesEndpoints = {
     response: clueSchema,
     tag: 'clues',
   }),
-  remove: endpoint({ method: 'DELETE', path: `${clues}/:id`, params: clueParams, response: okSchema, tag: 'clues' }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${clues}/:id`,
+    params: clueParams,
+    response: okSchema,
+    tag: 'clues',
+  }),
 };
 
 const clients = '/projects/:projectId/clients';
@@ -113,7 +128,13 @@ export const clientsEndpoints = {
     status: 201,
     tag: 'clients',
   }),
-  get: endpoint({ method: 'GET', path: client, params: clientParams, response: clientSchema, tag: 'clients' }),
+  get: endpoint({
+    method: 'GET',
+    path: client,
+    params: clientParams,
+    response: clientSchema,
+    tag: 'clients',
+  }),
   update: endpoint({
     method: 'PUT',
     path: client,
@@ -122,7 +143,13 @@ export const clientsEndpoints = {
     response: clientSchema,
     tag: 'clients',
   }),
-  remove: endpoint({ method: 'DELETE', path: client, params: clientParams, response: okSchema, tag: 'clients' }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: client,
+    params: clientParams,
+    response: okSchema,
+    tag: 'clients',
+  }),
   updateCategory: endpoint({
     method: 'PUT',
     path: `${client}/update-category`,
@@ -146,7 +173,13 @@ const notes = `${clients}/:clientId/notes`;
 
 /** Notes on a client, newest first; whoever may reach the client reads and writes them. */
 export const clientNotesEndpoints = {
-  list: endpoint({ method: 'GET', path: notes, params: clientNotesParams, response: z.array(clientNoteSchema), tag: 'client-notes' }),
+  list: endpoint({
+    method: 'GET',
+    path: notes,
+    params: clientNotesParams,
+    response: z.array(clientNoteSchema),
+    tag: 'client-notes',
+  }),
   create: endpoint({
     method: 'POST',
     path: notes,

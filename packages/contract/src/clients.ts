@@ -61,6 +61,13 @@ export const clientCategorySchema = z.object({
 });
 export type ClientCategory = z.infer<typeof clientCategorySchema>;
 
+/** How many of the project's clients are in a category now (the settings list; only non-empty ones). */
+export const categoryClientCountSchema = z.object({
+  category_id: z.number().int(),
+  clients: z.number().int(),
+});
+export type CategoryClientCount = z.infer<typeof categoryClientCountSchema>;
+
 export const clientCategoryParams = z.object({ projectId: idSchema, id: idSchema });
 
 /** The category modal: name, hours (×3600), next category, colour. */

@@ -143,6 +143,18 @@ export const clearNextCategory = (db: Db, projectId: number, id: number) =>
     .where('next_category_id', '=', id)
     .execute();
 
+/** Clients per category, the non-empty ones (the clients' project and category index). */
+export const countClientsByCategory = async (db: Db, projectId: number) => {
+  const rows = await db
+    .selectFrom('clients')
+    .select((eb) => ['category_id', eb.fn.countAll().as('clients')])
+    .where('project_id', '=', projectId)
+    .groupBy('category_id')
+    .execute();
+  // PostgreSQL answers count() as a string (bigint).
+  return rows.map((r) => ({ category_id: r.category_id, clients: Number(r.clients) }));
+};
+
 export const countClientsIn = async (db: Db, projectId: number, categoryId: number) => {
   const row = await db
     .selectFrom('clients')

@@ -10,6 +10,7 @@ import { AppError, invalidField, notFound } from '../http/app-error.js';
 import {
   categoryStats,
   clearNextCategory,
+  countClientsByCategory,
   countClientsIn,
   deleteCategoryRow,
   deleteClueRow,
@@ -59,6 +60,9 @@ export async function requireCategory(db: Db, projectId: number, id: number) {
 }
 
 /** The project's categories in their order, each with its hint. */
+/** The clients in each category now: the settings list shows them and what a delete would meet. */
+export const categoryClientCounts = (db: Db, projectId: number) => countClientsByCategory(db, projectId);
+
 export async function listCategoryViews(db: Db, projectId: number): Promise<ClientCategory[]> {
   const [rows, clues] = await Promise.all([
     listCategories(db, projectId),

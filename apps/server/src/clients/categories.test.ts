@@ -181,6 +181,11 @@ describe('client categories: the pipeline', () => {
     });
     expect(goals.status).toBe(200);
 
+    // The list's counts say beforehand what the delete will meet.
+    const counts = await call(t.app, 'GET', `${p.urls.categories}/client-counts`, { token: p.admin.token });
+    expect(counts.status).toBe(200);
+    expect(counts.body.response).toEqual([{ category_id: a.id, clients: 1 }]);
+
     const refused = await call(t.app, 'DELETE', p.urls.category(a.id), { token: p.admin.token });
     expect(refused.status).toBe(422);
     const message =
@@ -192,6 +197,10 @@ describe('client categories: the pipeline', () => {
       token: p.manager.token,
       body: { category_id: c.id },
     });
+    expect(
+      (await call(t.app, 'GET', `${p.urls.categories}/client-counts`, { token: p.admin.token })).body
+        .response,
+    ).toEqual([{ category_id: c.id, clients: 1 }]);
     const deleted = await call(t.app, 'DELETE', p.urls.category(a.id), { token: p.admin.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body.response).toEqual({ ok: true });
@@ -219,9 +228,10 @@ describe('client categories: the pipeline', () => {
       ['PUT', p.urls.category(a.id), { name: 'Х' }],
       ['DELETE', p.urls.category(a.id), undefined],
       ['PUT', p.urls.changeOrder, { ids: [a.id] }],
+      ['GET', `${p.urls.categories}/client-counts`, undefined],
     ];
     for (const [method, url, body] of writes) {
-      const m = method as 'POST' | 'PUT' | 'DELETE';
+      const m = method as 'GET' | 'POST' | 'PUT' | 'DELETE';
       expect((await call(t.app, m, url, { body })).status, `${method} ${url}`).toBe(401);
       expect(
         (await call(t.app, m, url, { token: outsider.admin.token, body })).status,

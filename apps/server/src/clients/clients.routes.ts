@@ -8,6 +8,7 @@ import {
 import { actorIn, memberActorIn } from '../http/actor.js';
 import { route } from '../http/route.js';
 import {
+  categoryClientCounts,
   changeCategoryOrder,
   createCategory,
   deleteCategory,
@@ -39,6 +40,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.create, {
     access: 'admin',
     handler: ({ request, body }) => createCategory(deps, actorIn(request), body),
+  });
+  route(app, api.clientCounts, {
+    access: 'admin',
+    handler: ({ params }) => categoryClientCounts(deps.db, params.projectId),
   });
   route(app, api.changeOrder, {
     access: 'admin',

@@ -45,6 +45,8 @@ export const queryKeys = {
   },
   clientCategories: {
     list: (projectId: number) => [...project(projectId), 'client-categories'] as const,
+    /** Clients per category: under `clients`, so whatever changes clients refreshes it. */
+    clientCounts: (projectId: number) => [...clients(projectId), 'category-counts'] as const,
   },
   clientForm: {
     /** GET …/form: the groups with their fields; the prefix of the searchable fields. */

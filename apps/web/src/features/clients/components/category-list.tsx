@@ -2,6 +2,7 @@ import { useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import type { ClientCategory } from '@crm/contract';
+import { formatNumber } from '@/lib/numbers';
 import { IconButton } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
@@ -28,11 +29,21 @@ export type CategoryActions = {
 type RowContentProps = CategoryActions & {
   category: ClientCategory;
   nextName: string | null;
+  /** Clients in it now; undefined while the counts load. */
+  clients: number | undefined;
   handle: ReactNode;
 };
 
-/** One category's line: handle, colour, name and hint, time, next category, actions. */
-const RowContent = ({ category, nextName, handle, onEdit, onDelete, onReadHint }: RowContentProps) => {
+/** One category's line: handle, colour, name and hint, clients, time, next category, actions. */
+const RowContent = ({
+  category,
+  nextName,
+  clients,
+  handle,
+  onEdit,
+  onDelete,
+  onReadHint,
+}: RowContentProps) => {
   const hasHint = category.clue !== null && category.clue.clue !== '';
   return (
     <>
@@ -54,6 +65,12 @@ const RowContent = ({ category, nextName, handle, onEdit, onDelete, onReadHint }
             Подсказка
           </button>
         )}
+      </span>
+      <span className={cx(styles.metaCell, styles.clientsCell)}>
+        <span className={rows.muted}>Клиентов</span>
+        <span className={styles.metaValue} data-testid="category-clients">
+          {clients === undefined ? '…' : formatNumber(clients)}
+        </span>
       </span>
       <span className={cx(styles.metaCell, styles.timeCell)}>
         <span className={rows.muted}>Время в категории</span>
@@ -79,9 +96,13 @@ const RowContent = ({ category, nextName, handle, onEdit, onDelete, onReadHint }
   );
 };
 
-type SortableRowProps = CategoryActions & { category: ClientCategory; nextName: string | null };
+type SortableRowProps = CategoryActions & {
+  category: ClientCategory;
+  nextName: string | null;
+  clients: number | undefined;
+};
 
-const SortableRow = ({ category, nextName, ...actions }: SortableRowProps) => {
+const SortableRow = ({ category, nextName, clients, ...actions }: SortableRowProps) => {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: category.id,
@@ -96,6 +117,7 @@ const SortableRow = ({ category, nextName, ...actions }: SortableRowProps) => {
       <RowContent
         category={category}
         nextName={nextName}
+        clients={clients}
         handle={
           <DragHandle
             label={`Переместить категорию «${category.name}»`}
@@ -112,6 +134,8 @@ const SortableRow = ({ category, nextName, ...actions }: SortableRowProps) => {
 
 type CategoryListProps = CategoryActions & {
   categories: ClientCategory[];
+  /** Clients per category (a category missing has none); undefined while they load. */
+  clientCounts: ReadonlyMap<number, number> | undefined;
   /** The new order of ids, after a drag that moved something. */
   onReorder: (ids: number[]) => void;
 };
@@ -120,7 +144,9 @@ type CategoryListProps = CategoryActions & {
  * The ordered categories (the pipeline's stages), reordered by dragging a row's handle with the
  * pointer, or with Space, the arrow keys (25 px a press) and Space again.
  */
-export const CategoryList = ({ categories, onReorder, ...actions }: CategoryListProps) => {
+export const CategoryList = ({ categories, clientCounts, onReorder, ...actions }: CategoryListProps) => {
+  const clientsIn = (category: ClientCategory) =>
+    clientCounts ? (clientCounts.get(category.id) ?? 0) : undefined;
   const byId = new Map(categories.map((c) => [c.id, c]));
   const nextNameOf = (category: ClientCategory) =>
     category.next_category_id === null ? null : (byId.get(category.next_category_id)?.name ?? null);
@@ -139,6 +165,7 @@ export const CategoryList = ({ categories, onReorder, ...actions }: CategoryList
             <RowContent
               category={active}
               nextName={nextNameOf(active)}
+              clients={clientsIn(active)}
               handle={
                 <span className={styles.overlayHandle} aria-hidden="true">
                   <Icon name="grip" size={18} strokeWidth={3} />
@@ -152,7 +179,13 @@ export const CategoryList = ({ categories, onReorder, ...actions }: CategoryList
     >
       <ol className={cx(rows.list, styles.list)} data-testid="categories-list">
         {categories.map((category) => (
-          <SortableRow key={category.id} category={category} nextName={nextNameOf(category)} {...actions} />
+          <SortableRow
+            key={category.id}
+            category={category}
+            nextName={nextNameOf(category)}
+            clients={clientsIn(category)}
+            {...actions}
+          />
         ))}
       </ol>
     </SortableIds>
@@ -169,6 +202,9 @@ export const CategoryListSkeleton = () => (
         <Skeleton width={12} height={12} />
         <span className={styles.nameCell}>
           <Skeleton width="40%" height={14} />
+        </span>
+        <span className={cx(styles.metaCell, styles.clientsCell)}>
+          <Skeleton width={60} height={14} />
         </span>
         <span className={cx(styles.metaCell, styles.timeCell)}>
           <Skeleton width={90} height={14} />

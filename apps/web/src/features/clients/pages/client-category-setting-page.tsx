@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { ClientCategory } from '@crm/contract';
+import { paths } from '@/app/paths';
+import { plural } from '@/lib/plural';
 import { clientCategoriesQueryOptions } from '@/lib/client-categories-query';
 import { useAdminProjectId } from '@/lib/session-context';
 import { Button } from '@/ui/button';
@@ -12,10 +15,13 @@ import { PageHeader } from '@/ui/page-header';
 import { useHintModals } from '@/ui/rich-text';
 import { useChangeClientCategoriesOrder } from '@/features/clients/api/change-client-categories-order';
 import { useDeleteClientCategory } from '@/features/clients/api/delete-client-category';
+import { useCategoryClientCounts } from '@/features/clients/api/get-category-client-counts';
 import { CategoryList, CategoryListSkeleton } from '@/features/clients/components/category-list';
 import { useCategoryModal } from '@/features/clients/components/category-modal';
 
 export const CATEGORY_DELETED = 'Категория удалена!';
+
+const clientsInCategory = (n: number) => `${n} ${plural(n, ['клиент', 'клиента', 'клиентов'])}`;
 
 /**
  * What deleting does, as the server does it: a category with clients is refused (they are never
@@ -29,14 +35,32 @@ const DELETE_HINT =
 /** /client-category-setting (admins): the pipeline's categories, their order, chain, colours, times and hints. */
 export const ClientCategorySettingPage = () => {
   const projectId = useAdminProjectId();
-  const categoriesQuery = useQuery({ ...clientCategoriesQueryOptions(projectId ?? 0), enabled: projectId !== null });
+  const categoriesQuery = useQuery({
+    ...clientCategoriesQueryOptions(projectId ?? 0),
+    enabled: projectId !== null,
+  });
   const openModal = useCategoryModal(projectId);
   const { readHint } = useHintModals();
   const confirm = useConfirm();
   const reorder = useChangeClientCategoriesOrder(projectId ?? 0);
   const deleteCategory = useDeleteClientCategory(projectId ?? 0);
+  const clientCounts = useCategoryClientCounts(projectId);
+  const navigate = useNavigate();
 
-  const askDelete = (category: ClientCategory) =>
+  const askDelete = (category: ClientCategory) => {
+    const clients = clientCounts?.get(category.id) ?? 0;
+    // Said before anything is confirmed: a category with clients cannot go (the server refuses too).
+    if (clients > 0) {
+      void confirm({
+        message: `В категории «${category.name}» ${clientsInCategory(clients)}: удалить её нельзя.`,
+        hint: 'Переведите клиентов в другую категорию на доске клиентов, затем удалите эту.',
+        cancelText: 'Понятно',
+        agreeText: 'Открыть доску',
+        agreeVariant: 'primary',
+        onAgree: () => void navigate(paths.clients),
+      });
+      return;
+    }
     void confirm({
       message: `Удалить категорию «${category.name}»?`,
       hint: DELETE_HINT,
@@ -45,6 +69,7 @@ export const ClientCategorySettingPage = () => {
         toast.success(CATEGORY_DELETED);
       },
     });
+  };
 
   const showHint = (category: ClientCategory) =>
     readHint({
@@ -66,7 +91,10 @@ export const ClientCategorySettingPage = () => {
     <>
       <PageHeader title="Категории клиентов" actions={addButton} />
       {categoriesQuery.isError ? (
-        <LoadError text="Не удалось загрузить категории клиентов." onRetry={() => void categoriesQuery.refetch()} />
+        <LoadError
+          text="Не удалось загрузить категории клиентов."
+          onRetry={() => void categoriesQuery.refetch()}
+        />
       ) : categories && categories.length === 0 ? (
         <EmptyState
           icon="tag"
@@ -88,6 +116,7 @@ export const ClientCategorySettingPage = () => {
           {categories ? (
             <CategoryList
               categories={categories}
+              clientCounts={clientCounts}
               onReorder={(ids) => reorder.mutate(ids)}
               onEdit={openModal}
               onDelete={askDelete}
