@@ -132,7 +132,23 @@ test('scenarios: create one with a checklist and an article, read it, edit it, r
 
   await create.getByLabel(/^Название/).fill(titleA);
   await create.getByLabel(/^Событие/).selectOption({ label: 'Категория клиента изменена' });
+  // A stage whose clients move on by themselves (after 168 h) before a reminder due in 200 h:
+  // the modal warns that it would always be skipped.
+  await create.getByLabel(/^Категория/).selectOption({ label: 'Пробный период' });
+  await create.getByLabel(/^Через сколько часов/).fill('200');
+  await expect(create.getByTestId('scenario-skipped-warning')).toHaveText(
+    'Клиенты сами уходят из «Пробный период» в «Сделка» через 168 часов, не дождавшись срока этого ' +
+      'напоминания: оно всегда будет пропущено. Сократите срок или увеличьте время в категории.',
+  );
   await create.getByLabel(/^Категория/).selectOption({ label: target.name });
+  await expect(create.getByTestId('scenario-skipped-warning')).toHaveCount(0);
+  // Due the moment a client enters: refused under the field, nothing sent.
+  await create.getByLabel(/^Через сколько часов/).fill('0');
+  await create.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(
+    create.getByText('Не меньше 1 часа: напоминание со сроком в момент события было бы просрочено сразу'),
+  ).toBeVisible();
+  await expect(create.getByLabel(/^Через сколько часов/)).toHaveAttribute('aria-invalid', 'true');
   // Digits only: letters and spaces are dropped, leading zeros too.
   await create.getByLabel(/^Через сколько часов/).fill('0024 ч');
   await expect(create.getByLabel(/^Через сколько часов/)).toHaveValue('24');

@@ -15,8 +15,11 @@ export const SCENARIO_EVENT_LABELS: Record<ScenarioEventType, string> = {
   client_form_field_changed: 'Поле формы клиента изменено',
 };
 
-/** 'Через N часов' at most ten years; notify-before at most a year. */
+/** 'Через N часов' at least an hour (at 0 the reminder would be overdue when made) and at most ten years; notify-before at most a year. */
+export const SCENARIO_SCHEDULE_MIN = 3600;
 export const SCENARIO_SCHEDULE_MAX = 87_600 * 3600;
+export const SCENARIO_SCHEDULE_TOO_SOON =
+  'Не меньше 1 часа: напоминание со сроком в момент события было бы просрочено сразу';
 export const SCENARIO_REMIND_BEFORE_MAX = 8_760 * 3600;
 export const SCENARIO_POSTS_MAX = 20;
 export const SCENARIOS_PER_GROUP_MAX = 100;
@@ -68,11 +71,10 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 
 export const scenarioParams = z.object({ projectId: idSchema, id: idSchema });
 
-
 const scenarioFields = {
   title: requiredText(REMINDER_TITLE_MAX),
   description: richTextJson().refine((v) => v !== '', REQUIRED),
-  schedule_for: seconds(SCENARIO_SCHEDULE_MAX),
+  schedule_for: seconds(SCENARIO_SCHEDULE_MAX).min(SCENARIO_SCHEDULE_MIN, SCENARIO_SCHEDULE_TOO_SOON),
   remind_before: seconds(SCENARIO_REMIND_BEFORE_MAX),
   tasks: taskTitles().optional().default([]),
   posts: z

@@ -7,6 +7,7 @@ import {
   SCENARIO_ORDER_GROUP,
   SCENARIO_POST_NOT_FOUND,
   SCENARIO_REMIND_AFTER_CREATION,
+  SCENARIO_SCHEDULE_TOO_SOON,
   type FormGroup,
   type Scenario,
 } from '@crm/contract';
@@ -189,6 +190,9 @@ describe('reminder scenarios (docs/product.md §4.10)', () => {
       [{ description: '' }, 'description', 'Обязательное поле'],
       [{ title: '' }, 'title', 'Обязательное поле'],
       [{ schedule_for: 1.5 }, 'schedule_for', 'Введите целое число'],
+      // Due the moment a client enters: overdue as soon as it is made.
+      [{ schedule_for: 0, remind_before: 0 }, 'schedule_for', SCENARIO_SCHEDULE_TOO_SOON],
+      [{ schedule_for: 3599, remind_before: 0 }, 'schedule_for', SCENARIO_SCHEDULE_TOO_SOON],
       [{ event_type: 'client_deleted' }, 'event_type', ''],
       [{ tasks: ['а', 'А'] }, 'tasks.1', 'Такой пункт уже есть в чек-листе'],
     ];

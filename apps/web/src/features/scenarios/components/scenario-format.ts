@@ -29,3 +29,24 @@ export const minutesOf = (remindBefore: number) => String(Math.round(remindBefor
 /** What the API stores: hours ×3600 and minutes ×60 (spec §9). */
 export const toScheduleFor = (hours: string) => Number(hours) * SECONDS_PER_HOUR;
 export const toRemindBefore = (minutes: string) => Number(minutes) * SECONDS_PER_MINUTE;
+
+type StageTimer = { name: string; duration: number; next_category_id: number | null };
+
+/**
+ * A scenario on entering a stage that clients leave by themselves before its reminder is due:
+ * the move skips the reminder every time ('Пропущено'). Said where the scenario is edited; null
+ * when the stage keeps its clients long enough (or for ever).
+ */
+export const skippedByAutoMove = (
+  stage: StageTimer | undefined,
+  nextName: string | undefined,
+  scheduleFor: number,
+): string | null => {
+  if (!stage || stage.duration <= 0 || stage.next_category_id === null || scheduleFor < stage.duration)
+    return null;
+  return (
+    `Клиенты сами уходят из «${stage.name}»${nextName ? ` в «${nextName}»` : ''} через ` +
+    `${count(stage.duration / SECONDS_PER_HOUR, HOURS)}, не дождавшись срока этого напоминания: ` +
+    'оно всегда будет пропущено. Сократите срок или увеличьте время в категории.'
+  );
+};

@@ -9,11 +9,14 @@ import {
   SCENARIO_REMIND_AFTER_CREATION,
   SCENARIO_REMIND_BEFORE_MAX,
   SCENARIO_SCHEDULE_MAX,
+  SCENARIO_SCHEDULE_MIN,
+  SCENARIO_SCHEDULE_TOO_SOON,
   type Scenario,
   type ScenarioCreateBody,
   type ScenarioEventType,
 } from '@crm/contract';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
+import { useClientCategories } from '@/lib/client-categories-query';
 import { digitsOnly } from '@/lib/numbers';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
@@ -30,7 +33,7 @@ import { useUpdateScenario } from '@/features/scenarios/api/update-scenario';
 import { ChecklistField } from './checklist-field';
 import { PostsField } from './posts-field';
 import { presetOf, type EventPreset } from './scenario-groups';
-import { hoursOf, minutesOf, toRemindBefore, toScheduleFor } from './scenario-format';
+import { hoursOf, minutesOf, skippedByAutoMove, toRemindBefore, toScheduleFor } from './scenario-format';
 import styles from './scenarios.module.css';
 
 export const SCENARIO_CREATED = 'Сценарий успешно создан!';
@@ -114,6 +117,7 @@ export const ScenarioModal = ({ projectId, mode, scenario, preset, onDone, onEdi
     );
 
   const eventsQuery = useScenarioEvents(projectId);
+  const { categories } = useClientCategories(projectId);
   const createScenario = useCreateScenario(projectId);
   const updateScenario = useUpdateScenario(projectId);
   const busy = createScenario.isPending || updateScenario.isPending;
@@ -139,6 +143,17 @@ export const ScenarioModal = ({ projectId, mode, scenario, preset, onDone, onEdi
       ? [...(chosenField?.options ?? []), { id: scenario.event_id, name: scenario.event.name }]
       : (chosenField?.options ?? []);
 
+  // A stage that moves its clients on before this reminder is due skips it every time.
+  const stage =
+    eventType === 'client_category_changed' && hours !== ''
+      ? categories.find((c) => String(c.id) === fieldId)
+      : undefined;
+  const skipped = skippedByAutoMove(
+    stage,
+    categories.find((c) => c.id === stage?.next_category_id)?.name,
+    toScheduleFor(hours),
+  );
+
   const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   /** The required fields (spec §5) and notify-before not earlier than the reminder exists. */
@@ -149,6 +164,7 @@ export const ScenarioModal = ({ projectId, mode, scenario, preset, onDone, onEdi
     if (eventType !== '' && fieldId === '') found.field = REQUIRED;
     if (isFieldEvent && fieldId !== '' && optionId === '') found.option = REQUIRED;
     if (hours === '') found.hours = REQUIRED;
+    else if (toScheduleFor(hours) < SCENARIO_SCHEDULE_MIN) found.hours = SCENARIO_SCHEDULE_TOO_SOON;
     if (minutes === '') found.minutes = REQUIRED;
     if (hint === '') found.hint = REQUIRED;
     if (hours !== '' && minutes !== '' && toRemindBefore(minutes) > toScheduleFor(hours)) {
@@ -339,6 +355,11 @@ export const ScenarioModal = ({ projectId, mode, scenario, preset, onDone, onEdi
           error={errors.minutes}
         />
       </div>
+      {skipped && !errors.hours && (
+        <p className={formStyles.warning} data-testid="scenario-skipped-warning">
+          {skipped}
+        </p>
+      )}
       <div className={inputStyles.field}>
         <span id={hintLabelId} className={inputStyles.label}>
           Подсказка
