@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_MANAGER,
+  DEMO_PASSWORD,
+  SCREENSHOTS,
+  signInWithToken,
+  seriousViolations,
+} from './fixtures';
 
 /** E2E_SHOTS moves them out of test-results, which a parallel run may clear. */
 const SHOTS = process.env.E2E_SHOTS ?? `${SCREENSHOTS}/board`;
@@ -213,6 +220,9 @@ test('admin: creates a client with field values, fixes server errors, moves it b
   await expect(info.getByText('12\u2009500')).toBeVisible();
   await expect(info.getByText('Источник')).toBeVisible();
   await expect(info.getByText('Реклама')).toBeVisible();
+  // The phone as its country writes it, and a link that dials it.
+  const phoneLink = info.getByRole('link', { name: '+380 44 123 4567' });
+  await expect(phoneLink).toHaveAttribute('href', 'tel:+380441234567');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/info-1440.png` });
 

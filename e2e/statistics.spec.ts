@@ -167,7 +167,7 @@ const makeFigures = async (request: APIRequestContext): Promise<Setup> => {
 const expectedFunnel = (s: Setup) => {
   // [entered, went further]: all three entered the first stage, two went on (one of them on to
   // the third), and the one in the third went nowhere else.
-  const counts = new Map([
+  const counts = new Map<number, [number, number]>([
     [s.first.id, [3, 2]],
     [s.second.id, [2, 1]],
     [s.third.id, [1, 0]],

@@ -1,6 +1,5 @@
 import {
   FORM_FIELD_NOT_FOUND,
-  PHONE_DIGITS_MAX,
   REQUIRED,
   SOCIAL_NETWORK_PREFIXES,
   TEXT_VALUE_MAX,
@@ -18,6 +17,7 @@ import { transaction } from '../db/transaction.js';
 import type { AppDeps, Tx } from '../deps.js';
 import type { Actor } from '../http/actor.js';
 import { AppError } from '../http/app-error.js';
+import { normalizePhone } from './phone-numbers.js';
 import { listClues } from './categories.repository.js';
 import { toClueView } from './categories.service.js';
 import { clientsWithValuesOf, refreshClientSearch } from './search.repository.js';
@@ -385,16 +385,15 @@ export async function formFieldsById(db: Db, projectId: number) {
   return byId;
 }
 
-const PHONE_DIGITS = 'Номер телефона: только цифры';
-
 /** What is wrong with a value of a field of this type, or null. */
 function valueError(field: FormFieldRef, value: string): string | null {
   switch (field.type) {
     case 'select':
       return field.options.has(value) ? null : 'Выберите вариант из списка';
-    case 'phone_number':
-      if (!/^\d+$/.test(value)) return PHONE_DIGITS;
-      return value.length > PHONE_DIGITS_MAX ? `Не более ${PHONE_DIGITS_MAX} цифр` : null;
+    case 'phone_number': {
+      const phone = normalizePhone(value);
+      return 'error' in phone ? phone.error : null;
+    }
     case 'social_network':
       if (!SOCIAL_NETWORK_PREFIXES.some((p) => value.startsWith(p) && value.length > p.length)) {
         return 'Ссылка должна начинаться с https://www.instagram.com/ или https://www.facebook.com/';
@@ -440,5 +439,13 @@ export async function checkClientValues(
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(422, first, errors);
-  return { form, values: values.filter((v) => v.value !== '') };
+  // A phone is kept in its one form, the digits of the international number (phone-numbers.ts).
+  const kept = values
+    .filter((v) => v.value !== '')
+    .map((v) => {
+      if (form.get(v.field_id)?.type !== 'phone_number') return v;
+      const phone = normalizePhone(v.value);
+      return 'digits' in phone ? { ...v, value: phone.digits } : v;
+    });
+  return { form, values: kept };
 }

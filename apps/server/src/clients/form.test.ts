@@ -3,6 +3,7 @@ import type { Client, FormFieldType, FormGroup, FormSaveBody } from '@crm/contra
 import { call } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { hint, pipelineProject } from '../test/pipeline-project.js';
+import { PHONE_CHARACTERS, PHONE_INVALID } from './phone-numbers.js';
 
 type Project = Awaited<ReturnType<typeof pipelineProject>>;
 
@@ -438,6 +439,57 @@ describe("a client's values of the form's fields", () => {
     return { p, a, id, option };
   }
 
+  it('takes a phone as people write it, with +, spaces, dashes, dots or brackets, and keeps its international digits', async () => {
+    const { p, a, id } = await setup();
+    const written: [string, string][] = [
+      ['+380 50 123-45-67', '380501234567'],
+      ['+380501234567', '380501234567'],
+      ['+7 (900) 123-45-67', '79001234567'],
+      ['+375.29.123.45.67', '375291234567'],
+      // Digits alone are the international number, as the form sends them…
+      ['79001234567', '79001234567'],
+      // …or, failing that, a number of the form's first country (Ukraine), with its trunk 0.
+      ['(050) 123 45 67', '380501234567'],
+    ];
+    for (const [value, digits] of written) {
+      const client = await p.addClient(p.manager.token, {
+        name: 'Иван',
+        last_name: value,
+        category_id: a.id,
+        fields: [{ field_id: id('Телефон'), value }],
+      });
+      expect(client.fields, value).toContainEqual({ field_id: id('Телефон'), value: digits });
+    }
+    // The edit form takes the same.
+    const edited = await call(
+      t.app,
+      'PUT',
+      `${p.urls.clients}/${
+        (
+          await p.addClient(p.manager.token, {
+            name: 'Ольга',
+            last_name: 'Иванова',
+            category_id: a.id,
+            fields: [{ field_id: id('Телефон'), value: '79001234567' }],
+          })
+        ).id
+      }`,
+      {
+        token: p.manager.token,
+        body: {
+          name: 'Ольга',
+          last_name: 'Иванова',
+          fields: [{ field_id: id('Телефон'), value: '+49 30 1234567' }],
+        },
+      },
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((edited.body.response as Client).fields).toContainEqual({
+      field_id: id('Телефон'),
+      value: '49301234567',
+    });
+  });
+
   it('stores, answers and lists the values; a select value is an option id (a number is taken too)', async () => {
     const { p, a, id, option } = await setup();
     const client = await p.addClient(p.manager.token, {
@@ -512,10 +564,14 @@ describe("a client's values of the form's fields", () => {
       [[], { fields: ['Заполните обязательные поля: «Телефон»'] }],
       [[{ field_id: id('Телефон'), value: ' ' }], { 'fields.0.value': ['Обязательное поле'] }],
       [[{ field_id: id('Телефон'), value: '7900123456789012' }], { 'fields.0.value': ['Не более 15 цифр'] }],
+      // Too short for a Russian number: no such number.
+      [[{ field_id: id('Телефон'), value: '+7 900' }], { 'fields.0.value': [PHONE_INVALID] }],
       [
-        [{ field_id: id('Телефон'), value: '+7 900' }],
-        { 'fields.0.value': ['Номер телефона: только цифры'] },
+        [{ field_id: id('Телефон'), value: '+7 900 123 45 67 доб. 5' }],
+        { 'fields.0.value': [PHONE_CHARACTERS] },
       ],
+      [[{ field_id: id('Телефон'), value: '7 900 +123 45 67' }], { 'fields.0.value': [PHONE_CHARACTERS] }],
+      [[{ field_id: id('Телефон'), value: '123456789012345' }], { 'fields.0.value': [PHONE_INVALID] }],
       [
         [phone, { field_id: id('Соцсеть'), value: 'https://vk.com/ivan' }],
         {
@@ -555,7 +611,8 @@ describe("a client's values of the form's fields", () => {
     }
     expect((await call(t.app, 'GET', p.urls.clients, { token: p.admin.token })).body.response.total).toBe(0);
     const ok = await post([
-      { field_id: id('Телефон'), value: '123456789012345' },
+      // Fifteen digits, the most a number has (a Berlin number with a long extension).
+      { field_id: id('Телефон'), value: '493012345678901' },
       { field_id: id('Соцсеть'), value: 'https://www.facebook.com/ivan' },
       { field_id: id('Источник'), value: option('Сайт') },
     ]);

@@ -1,5 +1,6 @@
 import type { ClientFieldValueInput, FormField, FormGroup } from '@crm/contract';
 import { firstFieldErrors, type FieldErrors } from '@/lib/api-error';
+import { formatPhone } from '@/lib/phone-format';
 
 /** A client's custom values as the API answers them. */
 export type ClientFieldValue = { field_id: number; value: string };
@@ -9,7 +10,9 @@ export const fieldKey = (fieldId: number) => `field_${fieldId}`;
 
 /** Every field of the form, group by group, in their order. */
 export const formFieldsInOrder = (groups: readonly FormGroup[]): FormField[] =>
-  [...groups].sort((a, b) => a.order - b.order).flatMap((g) => [...g.fields].sort((a, b) => a.order - b.order));
+  [...groups]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((g) => [...g.fields].sort((a, b) => a.order - b.order));
 
 /** A client's values as form values, keyed `field_<id>`. */
 export const toFieldValues = (fields: readonly ClientFieldValue[]): Record<string, string> =>
@@ -25,7 +28,10 @@ export const fromFieldValues = (
 ): Array<{ field_id: number; value: string }> =>
   formFieldsInOrder(groups).map((field) => {
     const raw = values[fieldKey(field.id)];
-    return { field_id: field.id, value: typeof raw === 'string' ? raw.trim() : raw == null ? '' : String(raw) };
+    return {
+      field_id: field.id,
+      value: typeof raw === 'string' ? raw.trim() : raw == null ? '' : String(raw),
+    };
   });
 
 /**
@@ -45,7 +51,7 @@ export const fieldValueErrors = (
 /** What a value reads as: a select's option name, the others as typed. */
 export const displayFieldValue = (field: FormField, value: string): string => {
   if (value === '') return '';
-  if (field.type === 'phone_number') return `+${value}`;
+  if (field.type === 'phone_number') return formatPhone(value);
   if (field.type !== 'select') return value;
   return field.options.find((o) => String(o.id) === value)?.name ?? '';
 };

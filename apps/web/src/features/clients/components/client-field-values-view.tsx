@@ -1,4 +1,5 @@
 import { SOCIAL_NETWORK_PREFIXES, type FormGroup } from '@crm/contract';
+import { phoneHref } from '@/lib/phone-format';
 import { displayFieldValue, type ClientFieldValue } from './client-field-value-mapping';
 import styles from './client-form-fields.module.css';
 
@@ -18,17 +19,21 @@ export const ClientFieldValuesView = ({ groups, fields }: ClientFieldValuesViewP
             {[...group.fields]
               .sort((a, b) => a.order - b.order)
               .map((field) => {
-                const value = displayFieldValue(field, byField.get(field.id) ?? '');
+                const stored = byField.get(field.id) ?? '';
+                const value = displayFieldValue(field, stored);
                 return (
                   <div key={field.id} className={styles.viewRow}>
                     <dt className={styles.viewName}>{field.name}</dt>
                     <dd className={styles.viewValue}>
                       {value === '' ? (
                         <span className={styles.viewEmpty}>Не указано</span>
-                      ) : field.type === 'social_network' && SOCIAL_NETWORK_PREFIXES.some((p) => value.startsWith(p)) ? (
+                      ) : field.type === 'social_network' &&
+                        SOCIAL_NETWORK_PREFIXES.some((p) => value.startsWith(p)) ? (
                         <a href={value} target="_blank" rel="noopener noreferrer">
                           {value}
                         </a>
+                      ) : field.type === 'phone_number' ? (
+                        <a href={phoneHref(stored)}>{value}</a>
                       ) : (
                         value
                       )}
