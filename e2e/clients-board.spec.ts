@@ -107,8 +107,9 @@ test('admin: creates a client with field values, fixes server errors, moves it b
   await expect(dialog.getByLabel('Категория')).toHaveValue(/\d+/);
   await dialog.getByLabel('Имя').fill('Я'.repeat(101));
   await dialog.getByLabel('Фамилия').fill('Проверкин');
-  await dialog.getByLabel('Сумма клиента').pressSequentially('12a 50o0');
-  await expect(dialog.getByLabel('Сумма клиента')).toHaveValue('12500');
+  // Kept as typed, a decimal comma included (it used to become 1 250 050 without a word).
+  await dialog.getByLabel('Сумма клиента').pressSequentially('12 500,50');
+  await expect(dialog.getByLabel('Сумма клиента')).toHaveValue('12 500,50');
   await dialog.getByRole('checkbox', { name: 'Траффик' }).check();
   await dialog.getByLabel('Категория').selectOption({ label: 'Новые заявки' });
   // The phone box starts with the country's code (ua): the rest is typed after it.
@@ -123,6 +124,12 @@ test('admin: creates a client with field values, fixes server errors, moves it b
   await expect(
     dialog.getByText('Ссылка должна начинаться с https://www.instagram.com/ или https://www.facebook.com/'),
   ).toBeVisible();
+  // The amount too, with the API's words, and nothing rewritten.
+  await expect(
+    dialog.getByText('Сумма — целое число: только цифры, без копеек и букв (пробелы между разрядами можно)'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Сумма клиента')).toHaveValue('12 500,50');
+  await dialog.getByLabel('Сумма клиента').fill('12 500');
   await dialog.getByLabel('Instagram или Facebook').fill('https://www.instagram.com/e2e.client');
 
   // The server refuses: a name too long, and a field made required meanwhile by another admin.
@@ -140,7 +147,7 @@ test('admin: creates a client with field values, fixes server errors, moves it b
     // Nothing typed is lost.
     await expect(dialog.getByLabel('Имя')).toHaveValue(first);
     await expect(dialog.getByLabel('Фамилия')).toHaveValue('Проверкин');
-    await expect(dialog.getByLabel('Сумма клиента')).toHaveValue('12500');
+    await expect(dialog.getByLabel('Сумма клиента')).toHaveValue('12 500');
     await expect(dialog.getByRole('checkbox', { name: 'Траффик' })).toBeChecked();
     await expect(dialog.getByLabel('Instagram или Facebook')).toHaveValue(
       'https://www.instagram.com/e2e.client',

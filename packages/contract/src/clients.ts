@@ -115,6 +115,36 @@ export type ClueUpdateBody = z.input<typeof clueUpdateBody>;
 export const CLIENT_AMOUNT_MAX = 1_000_000_000_000;
 export const CLIENTS_PER_PAGE = 20;
 
+export const AMOUNT_WHOLE =
+  'Сумма — целое число: только цифры, без копеек и букв (пробелы между разрядами можно)';
+export const AMOUNT_TOO_BIG = `Не больше ${CLIENT_AMOUNT_MAX.toLocaleString('ru-RU')}`;
+
+/**
+ * 'Сумма клиента' as a person typed it: spaces between digit groups are dropped ('12 500'),
+ * anything else (a comma, letters, a sign) is refused, never rewritten; blank is 0. The form and
+ * the API read it alike (`clientAmount`).
+ */
+export const parseAmount = (text: string): { value: number } | { error: string } => {
+  const digits = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (digits === '') return { value: 0 };
+  if (!/^\d+$/.test(digits)) return { error: AMOUNT_WHOLE };
+  const value = Number(digits);
+  return value > CLIENT_AMOUNT_MAX ? { error: AMOUNT_TOO_BIG } : { value };
+};
+
+/** The API's amount: a whole number, or a text as `parseAmount` reads it. */
+const clientAmount = z.union([z.number(), z.string()], { error: AMOUNT_WHOLE }).transform((given, ctx) => {
+  if (typeof given === 'number') {
+    if (Number.isInteger(given) && given >= 0 && given <= CLIENT_AMOUNT_MAX) return given;
+    ctx.addIssue({ code: 'custom', message: given > CLIENT_AMOUNT_MAX ? AMOUNT_TOO_BIG : AMOUNT_WHOLE });
+    return z.NEVER;
+  }
+  const read = parseAmount(given);
+  if ('value' in read) return read.value;
+  ctx.addIssue({ code: 'custom', message: read.error });
+  return z.NEVER;
+});
+
 export const FORM_FIELD_NOT_FOUND = 'Поле формы не найдено';
 
 /** One value of a client's custom field: a select's value is the option's id, as a string. */
@@ -158,7 +188,7 @@ export const clientParams = z.object({ projectId: idSchema, id: idSchema });
 export const clientCreateBody = z.object({
   name: requiredText(100),
   last_name: requiredText(100),
-  amount: wholeNumber(CLIENT_AMOUNT_MAX).optional().default(0),
+  amount: clientAmount.optional().default(0),
   traffic: z.boolean().optional().default(false),
   category_id: bodyId(CHOOSE_CATEGORY),
   /** Admins only: whose client it is (the caller by default). */
@@ -175,7 +205,7 @@ export type ClientCreateBody = z.input<typeof clientCreateBody>;
 export const clientUpdateBody = z.object({
   name: requiredText(100),
   last_name: requiredText(100),
-  amount: wholeNumber(CLIENT_AMOUNT_MAX).optional(),
+  amount: clientAmount.optional(),
   traffic: z.boolean().optional(),
   category_id: bodyId(CHOOSE_CATEGORY).optional(),
   manager_id: bodyId('Участник проекта не найден').optional(),

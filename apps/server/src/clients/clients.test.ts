@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectsEndpoints, type Client } from '@crm/contract';
+import { AMOUNT_TOO_BIG, AMOUNT_WHOLE, projectsEndpoints, type Client } from '@crm/contract';
 import { call, urlOf } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { pipelineProject } from '../test/pipeline-project.js';
@@ -39,7 +39,8 @@ describe('clients: own clients for managers, all for admins', () => {
     const full = await p.addClient(p.admin.token, {
       name: 'Ольга',
       last_name: 'Смирнова',
-      amount: 150000,
+      // As typed, with spaces between the digit groups (a no-break one too).
+      amount: '150\u00a0000',
       traffic: true,
       category_id: a.id,
       manager_id: p.second.id,
@@ -73,9 +74,16 @@ describe('clients: own clients for managers, all for admins', () => {
       [{ last_name: 'Петров', category_id: a.id }, { name: ['Обязательное поле'] }],
       [{ ...ok, last_name: ' ' }, { last_name: ['Обязательное поле'] }],
       [{ ...ok, name: 'я'.repeat(101) }, { name: ['Не более 100 символов'] }],
-      [{ ...ok, amount: -5 }, { amount: ['Введите целое неотрицательное число'] }],
-      [{ ...ok, amount: 10.5 }, { amount: ['Введите целое неотрицательное число'] }],
-      [{ ...ok, amount: '100' }, { amount: ['Введите целое неотрицательное число'] }],
+      [{ ...ok, amount: -5 }, { amount: [AMOUNT_WHOLE] }],
+      [{ ...ok, amount: 10.5 }, { amount: [AMOUNT_WHOLE] }],
+      [{ ...ok, amount: true }, { amount: [AMOUNT_WHOLE] }],
+      // A decimal comma, letters or a sign in a typed amount: refused, never read as other digits
+      // (12 500,50 was saved as 1 250 050).
+      [{ ...ok, amount: '12 500,50' }, { amount: [AMOUNT_WHOLE] }],
+      [{ ...ok, amount: '12abc 500,50р' }, { amount: [AMOUNT_WHOLE] }],
+      [{ ...ok, amount: '-100' }, { amount: [AMOUNT_WHOLE] }],
+      [{ ...ok, amount: '12345678901234567890123' }, { amount: [AMOUNT_TOO_BIG] }],
+      [{ ...ok, amount: 1_000_000_000_001 }, { amount: [AMOUNT_TOO_BIG] }],
     ];
     for (const [body, errors] of cases) {
       const res = await post(body);
@@ -180,7 +188,10 @@ describe('clients: own clients for managers, all for admins', () => {
     expect(stranger.status).toBe(422);
     expect(stranger.body.errors).toEqual({ manager_id: ['Участник проекта не найден'] });
     expect((await put({ name: 'Иван', last_name: 'Сидоров', amount: -1 })).body.errors).toEqual({
-      amount: ['Введите целое неотрицательное число'],
+      amount: [AMOUNT_WHOLE],
+    });
+    expect((await put({ name: 'Иван', last_name: 'Сидоров', amount: '1 500,5' })).body.errors).toEqual({
+      amount: [AMOUNT_WHOLE],
     });
 
     const passed = await put({ name: 'Иван', last_name: 'Сидоров', manager_id: p.second.id }, p.admin.token);

@@ -3,7 +3,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   CHOOSE_CATEGORY,
-  CLIENT_AMOUNT_MAX,
+  parseAmount,
   REQUIRED,
   type Client,
   type ClientCategory,
@@ -11,7 +11,6 @@ import {
   type Member,
 } from '@crm/contract';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
-import { digitsOnly } from '@/lib/numbers';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import formStyles from '@/ui/form.module.css';
@@ -20,7 +19,13 @@ import { ModalFormActions } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { useCreateClient } from '@/features/clients/api/create-client';
 import { useUpdateClient } from '@/features/clients/api/update-client';
-import { fieldKey, fieldValueErrors, formFieldsInOrder, fromFieldValues, toFieldValues } from './client-field-values';
+import {
+  fieldKey,
+  fieldValueErrors,
+  formFieldsInOrder,
+  fromFieldValues,
+  toFieldValues,
+} from './client-field-values';
 import { useConfirmDeleteClient } from './client-delete';
 import { ClientFormFields } from './client-form-fields';
 import styles from './client-modal.module.css';
@@ -41,7 +46,15 @@ export type ClientFormValues = {
 };
 
 const BASIC_FIELDS = ['name', 'last_name', 'amount', 'traffic', 'category_id', 'manager_id'] as const;
-const AMOUNT_DIGITS = String(CLIENT_AMOUNT_MAX).length;
+/** 'Сумма клиента': the API's reading of the typed text, its words when it is not a whole number. */
+const amountRule = (typed: string) => {
+  const read = parseAmount(typed);
+  return 'error' in read ? read.error : true;
+};
+const amountOf = (typed: string) => {
+  const read = parseAmount(typed);
+  return 'value' in read ? read.value : 0;
+};
 
 type ClientModalFormProps = {
   projectId: number;
@@ -59,7 +72,15 @@ type ClientModalFormProps = {
  * category, for admins the manager, then the project's client form. A refusal keeps everything
  * typed and puts each server message under its field.
  */
-export const ClientModalForm = ({ projectId, client, categoryId, groups, categories, members, onDone }: ClientModalFormProps) => {
+export const ClientModalForm = ({
+  projectId,
+  client,
+  categoryId,
+  groups,
+  categories,
+  members,
+  onDone,
+}: ClientModalFormProps) => {
   const { user } = useSession();
   const create = useCreateClient(projectId);
   const update = useUpdateClient(projectId);
@@ -81,10 +102,11 @@ export const ClientModalForm = ({ projectId, client, categoryId, groups, categor
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  const amountField = register('amount');
   // An owner no longer in the list stays offered, so saving never passes the client on unasked.
   const owners =
-    members && client && !members.some((m) => m.id === client.manager_id) ? [...members, client.manager] : (members ?? []);
+    members && client && !members.some((m) => m.id === client.manager_id)
+      ? [...members, client.manager]
+      : (members ?? []);
 
   // The form mounts once its data has loaded, after the modal gave the focus away: take it.
   useEffect(() => form.setFocus('name'), [form]);
@@ -99,12 +121,15 @@ export const ClientModalForm = ({ projectId, client, categoryId, groups, categor
 
   const showServerErrors = (error: unknown, sent: ReturnType<typeof fromFieldValues>) => {
     if (!isApiError(error) || error.status !== 422) return;
-    const basic = firstFieldErrors(error.errors).filter(([key]) => (BASIC_FIELDS as readonly string[]).includes(key));
+    const basic = firstFieldErrors(error.errors).filter(([key]) =>
+      (BASIC_FIELDS as readonly string[]).includes(key),
+    );
     const custom = fieldValueErrors(error.errors, sent);
     // In the order of the form, so the first refused field gets the focus.
     const order = [...BASIC_FIELDS, ...formFieldsInOrder(groups).map((f) => fieldKey(f.id))] as string[];
     const all = [...basic, ...custom].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
-    for (const [key, message] of all) setError(key as FieldPath<ClientFormValues>, { type: 'server', message });
+    for (const [key, message] of all)
+      setError(key as FieldPath<ClientFormValues>, { type: 'server', message });
     focusAfterSubmit.current = (all[0]?.[0] as FieldPath<ClientFormValues> | undefined) ?? null;
   };
 
@@ -113,7 +138,7 @@ export const ClientModalForm = ({ projectId, client, categoryId, groups, categor
     const body = {
       name: values.name,
       last_name: values.last_name,
-      amount: values.amount === '' ? 0 : Number(values.amount),
+      amount: amountOf(values.amount),
       traffic: values.traffic,
       category_id: Number(values.category_id),
       ...(members && values.manager_id !== '' ? { manager_id: Number(values.manager_id) } : {}),
@@ -135,7 +160,12 @@ export const ClientModalForm = ({ projectId, client, categoryId, groups, categor
   };
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={client ? 'Данные клиента' : 'Новый клиент'}>
+    <form
+      className={formStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={client ? 'Данные клиента' : 'Новый клиент'}
+    >
       <div className={styles.basic}>
         <Input
           label="Имя"
@@ -155,15 +185,11 @@ export const ClientModalForm = ({ projectId, client, categoryId, groups, categor
           label="Сумма клиента"
           inputMode="numeric"
           autoComplete="off"
-          digitsMaxLength={AMOUNT_DIGITS}
           placeholder="0"
           error={errors.amount?.message}
-          {...amountField}
-          onChange={(event) => {
-            // Digits only: whatever else is typed or pasted is dropped as it comes in.
-            event.target.value = digitsOnly(event.target.value);
-            void amountField.onChange(event);
-          }}
+          // Kept as typed: what is not a whole number is refused with the API's words, never
+          // rewritten into other digits (parseAmount).
+          {...register('amount', { validate: amountRule })}
         />
         <Select
           label="Категория"
@@ -206,7 +232,11 @@ export const ClientModalForm = ({ projectId, client, categoryId, groups, categor
             Удалить
           </Button>
         )}
-        <ModalFormActions onCancel={onDone} submitText={client ? 'Сохранить' : 'Добавить'} loading={isSubmitting} />
+        <ModalFormActions
+          onCancel={onDone}
+          submitText={client ? 'Сохранить' : 'Добавить'}
+          loading={isSubmitting}
+        />
       </div>
     </form>
   );
