@@ -161,11 +161,13 @@ test('a reminder made from the client panel: checklist, remind-before, reschedul
     'Позвонить клиенту',
     'Отправить коммерческое предложение',
   ]);
-  const commentBox = form.getByTestId('reminder-comments').getByRole('textbox');
-  await commentBox.fill('Клиент просил звонить после обеда');
-  await commentBox.press('Enter');
   await form.getByRole('textbox', { name: 'Описание' }).click();
   await page.keyboard.type('Спросить про бюджет');
+  // A comment typed and not yet added: its row is already there, so the blur that adds it moves
+  // nothing and the click lands on 'Добавить' (it used to be swallowed by the list growing).
+  const commentBox = form.getByTestId('reminder-comments').getByRole('textbox');
+  await commentBox.fill('Клиент просил звонить после обеда');
+  await expect(form.getByTestId('reminder-comments-pending')).toHaveText(/Клиент просил звонить после обеда/);
   await page.screenshot({ path: `${SHOTS}/e2e-create-filled.png` });
   await form.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(toast(page, 'Напоминание добавлено!')).toBeVisible();

@@ -136,8 +136,16 @@ test('the sign-in page and its toast, the dashboard, a modal that checks its for
     .click();
   const editor = page.getByRole('dialog', { name: /^Подсказка категории/ }).getByRole('textbox');
   await expect(editor).toBeFocused();
+  // Whatever hint an earlier test left (it may start in bold): cleared, the dialog is not saved.
+  await page.keyboard.press('Control+KeyA');
+  await page.keyboard.press('Delete');
   await page.keyboard.type('Подсказка ');
+  const bold = page.getByRole('dialog', { name: /^Подсказка категории/ }).getByRole('button', { name: 'Жирный' });
+  // Bold from here on: off first if the cleared text left it on.
+  if ((await bold.getAttribute('aria-pressed')) === 'true') await page.keyboard.press('Control+KeyB');
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Control+KeyB');
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('жирным');
   await expect(editor.locator('[style*="font-weight"]').filter({ hasText: 'жирным' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rich-text-editor.png` });

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '@/ui/button';
 import { Icon } from '@/ui/icons';
+import { cx } from '@/ui/cx';
 import { Input } from '@/ui/input';
 import styles from './reminder-modals.module.css';
 
@@ -25,7 +26,9 @@ type ItemListFieldProps = {
 
 /**
  * A list typed one item at a time: Enter or leaving the box adds what was typed; an empty item is
- * ignored, a duplicate refused (the text stays to be corrected). Items can be removed.
+ * ignored, a duplicate refused (the text stays to be corrected). Items can be removed. What is
+ * being typed already has its row at the end of the list (shown muted), so adding it on a blur
+ * moves nothing: a click that took the focus away lands where it was aimed (docs/decisions.md).
  */
 export const ItemListField = ({
   label,
@@ -73,6 +76,7 @@ export const ItemListField = ({
   };
 
   const List = ordered ? 'ol' : 'ul';
+  const pending = draft.trim();
   return (
     <div className={styles.itemList} data-testid={testId}>
       <Input
@@ -87,10 +91,10 @@ export const ItemListField = ({
         onKeyDown={onKeyDown}
         onBlur={add}
         error={error ?? errors?.list}
-        hint={items.length === 0 ? 'Enter — добавить' : undefined}
+        hint="Enter — добавить"
         aria-controls={items.length > 0 ? listId : undefined}
       />
-      {items.length > 0 && (
+      {(items.length > 0 || pending !== '') && (
         <List id={listId} className={styles.items} aria-label={label}>
           {items.map((item, index) => (
             <li key={item} className={styles.item}>
@@ -119,6 +123,24 @@ export const ItemListField = ({
               )}
             </li>
           ))}
+          {pending !== '' && (
+            // The typed item's place: the row it becomes, the same size, not yet in the list.
+            <li
+              className={cx(styles.item, styles.itemPending)}
+              aria-hidden="true"
+              data-testid={`${testId}-pending`}
+            >
+              <span className={styles.itemRow}>
+                {ordered ? (
+                  <span className={styles.itemMark}>{items.length + 1}.</span>
+                ) : (
+                  <Icon name="check" size={16} className={styles.itemIcon} />
+                )}
+                <span className={styles.itemText}>{pending}</span>
+                <span className={styles.itemRemove} />
+              </span>
+            </li>
+          )}
         </List>
       )}
     </div>

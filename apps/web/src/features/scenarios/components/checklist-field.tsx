@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { REMINDER_TASK_MAX, REMINDER_TASKS_MAX, TASK_DUPLICATE, tooLong } from '@crm/contract';
 import { IconButton } from '@/ui/button';
+import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
 import { Input } from '@/ui/input';
 import inputStyles from '@/ui/input.module.css';
@@ -19,7 +20,8 @@ const sameTitle = (a: string, b: string) => a.toLocaleLowerCase('ru-RU') === b.t
 
 /**
  * The scenario's checklist (spec §5): an item is added on Enter or when the box loses focus;
- * an empty one is not added, a duplicate (whatever its case) neither, and says so.
+ * an empty one is not added, a duplicate (whatever its case) neither, and says so. What is being
+ * typed already has its row at the end of the list, so adding it on a blur moves nothing.
  */
 export const ChecklistField = ({ items, onChange, readOnly = false, error }: ChecklistFieldProps) => {
   const listId = useId();
@@ -48,8 +50,9 @@ export const ChecklistField = ({ items, onChange, readOnly = false, error }: Che
     add();
   };
 
+  const pending = readOnly ? '' : draft.trim();
   const list =
-    items.length === 0 ? (
+    items.length === 0 && pending === '' ? (
       readOnly && <p className={styles.emptyNote}>Чек-лист пуст.</p>
     ) : (
       <ul className={styles.chosenList} id={listId} aria-label="Пункты чек-листа">
@@ -68,6 +71,18 @@ export const ChecklistField = ({ items, onChange, readOnly = false, error }: Che
             )}
           </li>
         ))}
+        {pending !== '' && (
+          // The typed item's place: the row it becomes, the same size, not yet in the list.
+          <li
+            className={cx(styles.chosenItem, styles.chosenPending)}
+            aria-hidden="true"
+            data-testid="checklist-pending"
+          >
+            <Icon name="check" size={16} className={styles.chosenIcon} />
+            <span className={styles.chosenText}>{pending}</span>
+            <span className={styles.chosenRemoveSpace} />
+          </li>
+        )}
       </ul>
     );
 
