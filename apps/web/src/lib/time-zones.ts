@@ -1,3 +1,5 @@
+import { TIME_ZONE_NAMES } from './time-zone-names';
+
 /** A time zone choice: the IANA name the server stores and a label such as 'Москва (UTC+3)'. */
 export type TimeZoneOption = { value: string; label: string; offsetMinutes: number };
 
@@ -58,86 +60,31 @@ export const formatUtcOffset = (minutes: number): string => {
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 };
 
-// The zone's place as people name it, in Russian ('Москва', 'Нью-Йорк', 'Германия'): CLDR's
-// generic location name, which the browser's Intl knows for every zone.
-const placeNames = new Map<string, string>();
-const placeName = (timeZone: string): string => {
-  let name = placeNames.get(timeZone);
-  if (name === undefined) {
-    try {
-      name =
-        new Intl.DateTimeFormat('ru-RU', { timeZone, timeZoneName: 'shortGeneric' })
-          .formatToParts(new Date(0))
-          .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-    } catch {
-      name = timeZone;
-    }
-    // Zones without a place (UTC, Etc/GMT+5) are named by their offset alone.
-    if (/^GMT/.test(name)) name = '';
-    placeNames.set(timeZone, name);
-  }
-  return name;
-};
-
-const labelOf = (place: string, offsetMinutes: number) =>
-  place ? `${place} (${formatUtcOffset(offsetMinutes)})` : formatUtcOffset(offsetMinutes);
+/** The zone's city in Russian; a zone outside the list, by its IANA city ('Asia/Ho_Chi_Minh': 'Ho Chi Minh'). */
+const placeName = (timeZone: string): string =>
+  TIME_ZONE_NAMES[timeZone] ?? timeZone.split('/').at(-1)!.replace(/_/g, ' ');
 
 /** 'Москва (UTC+3)'; the IANA name where the zone is unknown. */
 export const timeZoneLabel = (timeZone: string, at: Date = new Date()): string => {
   const offset = utcOffsetMinutes(timeZone, at);
-  return offset === null ? timeZone : labelOf(placeName(timeZone), offset);
-};
-
-/** Every zone the browser knows (it falls back to a short list where Intl cannot list them). */
-const supportedZones = (): string[] => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return [
-      'Europe/Kaliningrad',
-      'Europe/Moscow',
-      'Europe/Samara',
-      'Asia/Yekaterinburg',
-      'Asia/Omsk',
-      'Asia/Novosibirsk',
-      'Asia/Krasnoyarsk',
-      'Asia/Irkutsk',
-      'Asia/Yakutsk',
-      'Asia/Vladivostok',
-      'Asia/Magadan',
-      'Asia/Kamchatka',
-      'UTC',
-    ];
-  }
+  return offset === null ? timeZone : `${placeName(timeZone)} (${formatUtcOffset(offset)})`;
 };
 
 /**
- * The options of the time zone select, ordered west to east and then by label, so a person finds
- * his zone next to those with the same offset. `current` is kept even if the browser lacks it.
- * Two zones of one country and offset would read alike ('Германия (UTC+1)'): each then names its
- * city too.
+ * The options of the time zone select: the named zones (TIME_ZONE_NAMES, one per city) ordered
+ * west to east and then by name, so a person finds his city next to those with the same offset.
+ * `current` is kept even when it is not among them.
  */
-export const timeZoneOptions = (
-  current?: string,
-  at: Date = new Date(),
-  zones: readonly string[] = supportedZones(),
-): TimeZoneOption[] => {
-  const names = new Set(zones);
+export const timeZoneOptions = (current?: string, at: Date = new Date()): TimeZoneOption[] => {
+  const names = new Set(Object.keys(TIME_ZONE_NAMES).filter((zone) => zone !== 'Europe/Kiev'));
   if (current) names.add(current);
-  const options = [...names]
+  return [...names]
     .map((value) => {
       const offsetMinutes = utcOffsetMinutes(value, at);
       return offsetMinutes === null ? null : { value, offsetMinutes, label: timeZoneLabel(value, at) };
     })
-    .filter((o): o is TimeZoneOption => o !== null);
-  const seen = new Map<string, number>();
-  for (const o of options) seen.set(o.label, (seen.get(o.label) ?? 0) + 1);
-  for (const o of options) {
-    if ((seen.get(o.label) ?? 0) < 2) continue;
-    const city = o.value.split('/').at(-1)!.replace(/_/g, ' ');
-    o.label = labelOf(`${placeName(o.value) || o.value}, ${city}`, o.offsetMinutes);
-  }
-  return options.sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.label.localeCompare(b.label, 'ru'));
+    .filter((o): o is TimeZoneOption => o !== null)
+    .sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.label.localeCompare(b.label, 'ru'));
 };
 
 /** The time of day in a zone, 'HH:mm' (24-hour), e.g. to show what a chosen zone means now. */
