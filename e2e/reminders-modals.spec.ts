@@ -468,3 +468,73 @@ test('a manager’s page lists his reminders, filtered by status and paged', asy
   }
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('an article attached by a scenario opens over its reminder, and has an address of its own', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiAs(request, DEMO_ADMIN.email);
+  const get = async <T>(path: string) => {
+    const res = await request.get(`${admin.base}${path}`, { headers: admin.headers });
+    expect(res.status(), path).toBe(200);
+    return ((await res.json()) as { response: T }).response;
+  };
+  const topics = await get<{ id: number }[]>('/knowledge-base/categories');
+  const posts = await get<{ data: { id: number; title: string }[] }>(
+    `/knowledge-base/posts?category=${topics[0]!.id}&page=1`,
+  );
+  const post = posts.data[0]!;
+  const categories = await get<{ id: number; name: string }[]>('/client-categories');
+  const title = `Прочитать статью ${Date.now().toString(36)}`;
+
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  // The first client on the board enters another stage, whose new scenario attaches the article.
+  const { panel } = await openClientPanel(page, async (clientId) => {
+    const client = await get<{ category_id: number }>(`/clients/${clientId}`);
+    const stage = categories.find((c) => c.id !== client.category_id)!;
+    const scenario = await request.post(`${admin.base}/client-reminder-templates`, {
+      headers: admin.headers,
+      data: {
+        event_type: 'client_category_changed',
+        event_id: stage.id,
+        title,
+        description: JSON.stringify([{ type: 'paragraph', children: [{ text: 'Прочитайте статью' }] }]),
+        schedule_for: 24 * 3600,
+        remind_before: 0,
+        tasks: [],
+        posts: [post.id],
+      },
+    });
+    expect(scenario.status()).toBe(201);
+    const moved = await request.put(`${admin.base}/clients/${clientId}/update-category`, {
+      headers: admin.headers,
+      data: { category_id: stage.id },
+    });
+    expect(moved.status()).toBe(200);
+  });
+  await panel.getByTestId('reminder-card').filter({ hasText: title }).click();
+  await expect(details(page).getByTestId('reminder-details-title')).toHaveText(title);
+  const link = details(page).getByRole('link', { name: post.title });
+  await expect(link).toHaveAttribute('href', `/knowledge?article=${post.id}`);
+
+  // A click reads it over the reminder; 'Назад' comes back to the reminder.
+  await link.click();
+  const reader = page.getByRole('dialog', { name: post.title });
+  await expect(reader).toBeVisible();
+  await expect(page).not.toHaveURL(/\/knowledge/);
+  await reader.getByRole('button', { name: 'Назад' }).click();
+  await expect(reader).toBeHidden();
+  await expect(details(page).getByTestId('reminder-details-title')).toHaveText(title);
+
+  // Its own address opens it in the library, also after a reload; closing takes it out of the address.
+  await page.goto(`/knowledge?article=${post.id}`);
+  await expect(page.getByRole('dialog', { name: post.title })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: post.title })).toBeVisible();
+  await page.getByRole('dialog', { name: post.title }).getByRole('button', { name: 'Назад' }).click();
+  await expect(page.getByRole('dialog', { name: post.title })).toBeHidden();
+  await expect(page).not.toHaveURL(/article=/);
+  // Reading from the list puts the article in the address too.
+  await page.getByTestId('article').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/article=\d+/);
+});

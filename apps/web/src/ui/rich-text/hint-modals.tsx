@@ -22,9 +22,16 @@ export type ReadHintOptions = {
   onEdit?: () => void;
   /** Shows 'Назад': the read modal closes, then this runs. */
   onBack?: () => void;
+  /** Runs whenever the read modal closes, however it was closed. */
+  onClose?: () => void;
 };
 
-type HintEditFormProps = { title: string; value: string; onSave: EditHintOptions['onSave']; onDone: () => void };
+type HintEditFormProps = {
+  title: string;
+  value: string;
+  onSave: EditHintOptions['onSave'];
+  onDone: () => void;
+};
 
 const HintEditForm = ({ title, value, onSave, onDone }: HintEditFormProps) => {
   const [text, setText] = useState(value);
@@ -42,13 +49,19 @@ const HintEditForm = ({ title, value, onSave, onDone }: HintEditFormProps) => {
   };
   return (
     <form className={styles.form} onSubmit={submit}>
-      <RichTextEditor value={text} onChange={setText} aria-label={title} placeholder="Текст подсказки" autoFocus />
+      <RichTextEditor
+        value={text}
+        onChange={setText}
+        aria-label={title}
+        placeholder="Текст подсказки"
+        autoFocus
+      />
       <ModalFormActions onCancel={onDone} submitText="Сохранить" loading={busy} />
     </form>
   );
 };
 
-type HintReadProps = Omit<ReadHintOptions, 'title'> & { onDone: () => void };
+type HintReadProps = Omit<ReadHintOptions, 'title' | 'onClose'> & { onDone: () => void };
 
 const HintRead = ({ value, onEdit, onBack, onDone }: HintReadProps) => (
   <div className={styles.form}>
@@ -95,10 +108,11 @@ export const useHintModals = () => {
     [modals],
   );
   const readHint = useCallback(
-    ({ title, value, onEdit, onBack }: ReadHintOptions) => {
+    ({ title, value, onEdit, onBack, onClose }: ReadHintOptions) => {
       modals.open(({ close }) => <HintRead value={value} onEdit={onEdit} onBack={onBack} onDone={close} />, {
         title,
         width: HINT_MODAL_WIDTH,
+        onClose,
       });
     },
     [modals],

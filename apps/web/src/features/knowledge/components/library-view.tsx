@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { KnowledgeCategory, KnowledgePost } from '@crm/contract';
 import { LoadError } from '@/ui/empty-state';
 import { ArticleList } from './article-list';
@@ -41,10 +41,22 @@ export const LibraryView = ({
   canEdit,
   editing,
 }: LibraryViewProps) => {
-  const { category, page, setPage } = useLibraryParams();
+  const { category, page, setPage, article, setArticle } = useLibraryParams();
   const [typed, setTyped] = useState('');
   const text = useLibrarySearchText(typed);
   const reader = useArticleReader(projectId, canEdit);
+  // The article in the address is read, once per opening: from the list, a search, a reminder's
+  // link or a reload. Closing the reader takes it out of the address.
+  const readingRef = useRef<number | null>(null);
+  useEffect(() => {
+    if (article === null || projectId === null) {
+      readingRef.current = null;
+      return;
+    }
+    if (readingRef.current === article) return;
+    readingRef.current = article;
+    void reader.openById(article, () => setArticle(null));
+  }, [article, projectId, reader, setArticle]);
 
   if (isError && !topics) return <LoadError text="Не удалось загрузить темы библиотеки." onRetry={onRetry} />;
   if (topics && topics.length === 0) return <>{empty}</>;
@@ -60,7 +72,7 @@ export const LibraryView = ({
       {/* There before the topics, so their arrival does not push the library down. */}
       {!editing && <LibrarySearchBox value={typed} onChange={setTyped} />}
       {searching ? (
-        <LibrarySearchResults projectId={projectId} text={text} onOpen={(id) => void reader.openById(id)} />
+        <LibrarySearchResults projectId={projectId} text={text} onOpen={(id) => setArticle(id)} />
       ) : (
         <div className={styles.layout}>
           {topics ? (
@@ -79,7 +91,7 @@ export const LibraryView = ({
               topic={topic}
               page={onPage}
               onPage={setPage}
-              onRead={reader.read}
+              onRead={(post) => setArticle(post.id)}
               headActions={editing?.addArticle(topic, 'head')}
               actions={editing?.articleActions}
               emptyAction={editing?.addArticle(topic, 'empty')}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { REMIND_BEFORE_CHOICES, type ClientReminder, type ReminderStatus } from '@crm/contract';
-import { paths } from '@/app/paths';
 import { Slot } from '@/app/slots';
 import { isApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/query-client';
@@ -21,6 +20,7 @@ import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useReminder } from '@/features/reminders/api/get-reminder';
 import { REMINDER_ERRORS } from '@/features/reminders/api/reminder-errors';
 import { useSetRemindBefore } from '@/features/reminders/api/set-remind-before';
+import { articlePath, useArticleReader } from '@/features/knowledge';
 import { useUpdateReminderTasks } from '@/features/reminders/api/update-reminder-tasks';
 import { ClampedText } from './clamped-text';
 import { ReminderModalSkeleton } from './reminder-modal-skeleton';
@@ -79,6 +79,7 @@ const ReminderDetails = ({ reminderId, onClose }: ReminderDetailsProps) => {
 
 const DetailsView = ({ reminder }: { reminder: ClientReminder }) => {
   const { projectId } = useSession();
+  const reader = useArticleReader(projectId, false);
   const zone = useProjectTimeZone();
   const modals = useSessionModals();
   const confirm = useConfirm();
@@ -220,7 +221,24 @@ const DetailsView = ({ reminder }: { reminder: ClientReminder }) => {
               {reminder.knowledge_base_posts.map((post) => (
                 <li key={post.id}>
                   <Icon name="knowledge" size={16} />
-                  <Link to={paths.knowledge} className={formStyles.link}>
+                  <Link
+                    to={articlePath(post.id)}
+                    className={formStyles.link}
+                    onClick={(event) => {
+                      // A plain click reads it here, over the reminder ('Назад' comes back); a
+                      // new tab or window opens the article's own address.
+                      if (
+                        event.button !== 0 ||
+                        event.ctrlKey ||
+                        event.metaKey ||
+                        event.shiftKey ||
+                        event.altKey
+                      )
+                        return;
+                      event.preventDefault();
+                      void reader.openById(post.id);
+                    }}
+                  >
                     {post.title}
                   </Link>
                 </li>
