@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, signInWithToken } from './fixtures';
+import { DEMO_ADMIN, DEMO_MANAGER, SCREENSHOTS, signInWithToken } from './fixtures';
 
 /** Every route of docs/product.md §2.2 inside the layout, with its title word for word. */
 const anyone: Array<[string, string]> = [
@@ -31,24 +31,29 @@ const expectTitle = async (page: Page, title: string) => {
   await expect(page.getByTestId('sidebar')).toBeVisible();
 };
 
-
-test('an admin opens every layout route with its title', async ({
-  page,
-  request,
-}) => {
+test('an admin opens every layout route with its title', async ({ page, request }) => {
   await signInWithToken(page, request, DEMO_ADMIN.email);
-  for (const [path, title] of [...anyone, ['/admin-chat', 'Чат с менеджерами'] as [string, string], ...adminOnly]) {
+  for (const [path, title] of [
+    ...anyone,
+    ['/admin-chat', 'Чат с менеджерами'] as [string, string],
+    ...adminOnly,
+  ]) {
     await page.goto(path);
     await expectTitle(page, title);
   }
 });
 
-test('a manager sees the chat with the administrator and no access to admin routes', async ({ page, request }) => {
+test('a manager sees the chat with the administrator and no access to admin routes', async ({
+  page,
+  request,
+}) => {
   await signInWithToken(page, request, DEMO_MANAGER.email);
   await expect(page.getByTestId('account-role')).toHaveText('Менеджер');
   await page.goto('/admin-chat');
   await expectTitle(page, 'Чат с администратором');
-  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Чат с администратором' })).toBeVisible();
+  await expect(
+    page.getByTestId('sidebar').getByRole('link', { name: 'Чат с администратором' }),
+  ).toBeVisible();
 
   for (const [path] of adminOnly.slice(0, 3)) {
     await page.goto(path);
@@ -66,10 +71,45 @@ test('an admin sees the admin menu items and the settings dropdown', async ({ pa
   await expect(side.getByRole('link', { name: 'Авто-напоминания' })).toBeVisible();
   await side.getByRole('button', { name: 'Настройки' }).click();
   const menu = page.getByTestId('settings-menu');
-  for (const label of ['Категории клиентов', 'Настройки проекта', 'Менеджеры', 'Настройки библиотеки', 'Статусы', 'AI вопросы']) {
+  for (const label of [
+    'Категории клиентов',
+    'Настройки проекта',
+    'Менеджеры',
+    'Настройки библиотеки',
+    'Статусы',
+    'AI вопросы',
+  ]) {
     await expect(menu.getByRole('link', { name: label })).toBeAttached();
   }
   await menu.getByRole('link', { name: 'Категории клиентов' }).click();
   await expect(page).toHaveURL('/client-category-setting');
   await expectTitle(page, 'Категории клиентов');
+});
+
+test('a page whose code cannot be loaded says so inside the layout; the menu stays usable and «Повторить» brings it once the server is back', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/');
+  await expectTitle(page, 'Главная');
+  // The connection drops: no more of the app's files arrive, and the server does not answer.
+  await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/health', (route) => route.abort('internetdisconnected'));
+  await page.getByTestId('sidebar').getByRole('button', { name: 'Настройки' }).click();
+  await page.getByTestId('sidebar').getByRole('link', { name: 'AI вопросы' }).click();
+  const failed = page.getByTestId('page-load-error');
+  await expect(failed).toHaveText(/Не удалось загрузить страницу: нет связи с сервером/);
+  // The layout is still there, in Russian: no 'Something went wrong' over the whole app.
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/routes/page-load-error.png` });
+  // Still down: it says so and stays.
+  await failed.getByRole('button', { name: 'Повторить' }).click();
+  await expect(failed).toContainText('Сервер пока не отвечает');
+  // Back: «Повторить» opens the page.
+  await page.unroute('**/assets/**');
+  await page.unroute('**/api/health');
+  await failed.getByRole('button', { name: 'Повторить' }).click();
+  await expectTitle(page, 'AI вопросы');
 });

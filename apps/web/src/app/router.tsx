@@ -15,6 +15,7 @@ import { AppRoot } from './app-root';
 import { AdminGuard } from './guards/admin-guard';
 import { patterns, paths } from './paths';
 import { RootErrorPage } from './root-error-page';
+import { PageLoadError } from './layout/page-load-error';
 import { lazyPage, type OutletId, type RouteFragment } from './route-fragment';
 import { SessionRoute } from './session/session-route';
 import { registerSlots } from './slots';
@@ -71,7 +72,13 @@ export const routes: RouteObject[] = [
               {
                 path: paths.home,
                 lazy: lazyPage(() => import('./layout/main-layout'), 'MainLayout'),
-                children: [...mounted('layout'), { element: <AdminGuard />, children: mounted('admin') }],
+                children: [
+                  {
+                    // A page that fails shows so inside the layout, whose menu stays usable.
+                    errorElement: <PageLoadError />,
+                    children: [...mounted('layout'), { element: <AdminGuard />, children: mounted('admin') }],
+                  },
+                ],
               },
             ],
           },
