@@ -7,7 +7,9 @@ import { DEMO_ADMIN, DEMO_PASSWORD, signInWithToken, seriousViolations } from '.
  */
 
 const storedClue = async (request: APIRequestContext, categoryName: string) => {
-  const login = await request.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } });
+  const login = await request.post('/api/v1/login', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
+  });
   const { response: auth } = (await login.json()) as { response: { token: string } };
   const headers = { Authorization: `Bearer ${auth.token}` };
   const projects = await request.get('/api/v1/user/projects', { headers });
@@ -23,11 +25,17 @@ const openHintEditor = async (page: Page, request: APIRequestContext, category: 
   await page.goto('/client-category-setting');
   await page.getByRole('button', { name: `Редактировать категорию «${category}»` }).click();
   const edit = page.getByRole('dialog', { name: 'Редактировать категорию' });
-  await edit.getByRole('button', { name: 'Добавить подсказку' }).click();
+  // A category an earlier test gave a hint offers 'Редактировать' instead.
+  await edit.getByRole('button', { name: /^(Добавить подсказку|Редактировать)$/ }).click();
   const hint = page.getByRole('dialog', { name: `Подсказка категории «${category}»` });
   // The editor's code loads on first use; it takes the focus once there.
   await expect(hint.getByRole('textbox')).toBeFocused();
-  return { edit, hint, editor: hint.getByRole('textbox'), toolbar: hint.getByRole('toolbar', { name: 'Форматирование текста' }) };
+  return {
+    edit,
+    hint,
+    editor: hint.getByRole('textbox'),
+    toolbar: hint.getByRole('toolbar', { name: 'Форматирование текста' }),
+  };
 };
 
 /** A paste event as the browser sends it, with the given clipboard contents. */
@@ -40,7 +48,10 @@ const paste = (page: Page, data: Record<string, string>) =>
     );
   }, data);
 
-test('the editor: a labelled multi-line textbox, a toolbar of toggles, undo and redo', async ({ page, request }) => {
+test('the editor: a labelled multi-line textbox, a toolbar of toggles, undo and redo', async ({
+  page,
+  request,
+}) => {
   const { hint, editor, toolbar } = await openHintEditor(page, request, 'Повторный контакт');
   await expect(editor).toHaveAttribute('aria-multiline', 'true');
   await expect(editor).toHaveAccessibleName('Подсказка категории «Повторный контакт»');
@@ -149,13 +160,25 @@ test('paste: HTML from a page keeps only the model (marks, colour, lists, paragr
     },
     {
       type: 'numbered-list',
-      children: [{ type: 'list-item', children: [{ text: 'старый', strikethrough: true }, { text: ' ' }, { text: 'новый', underline: true }] }],
+      children: [
+        {
+          type: 'list-item',
+          children: [
+            { text: 'старый', strikethrough: true },
+            { text: ' ' },
+            { text: 'новый', underline: true },
+          ],
+        },
+      ],
     },
     { type: 'paragraph', children: [{ text: 'ячейка соседняя' }] },
   ]);
 });
 
-test('paste: plain text becomes paragraphs; a hint emptied is stored as the empty string', async ({ page, request }) => {
+test('paste: plain text becomes paragraphs; a hint emptied is stored as the empty string', async ({
+  page,
+  request,
+}) => {
   const { edit, hint, editor } = await openHintEditor(page, request, 'Сделка');
   await paste(page, { 'text/plain': 'строка один\nстрока два' });
   await expect(editor.locator('p')).toHaveText(['строка один', 'строка два']);
@@ -176,4 +199,49 @@ test('paste: plain text becomes paragraphs; a hint emptied is stored as the empt
   await expect(hint).toBeHidden();
   await expect(edit.getByRole('button', { name: 'Добавить подсказку' })).toBeVisible();
   expect((await storedClue(request, 'Сделка'))?.clue).toBe('');
+});
+
+test.describe('without the CSP', () => {
+  // The page's policy would stop an inline handler; the editor must not need it to.
+  test.use({ bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a real Ctrl+V of HTML with <img onerror> never puts the markup in the page: nothing runs, nothing loads', async ({
+    page,
+    request,
+  }) => {
+    const { editor } = await openHintEditor(page, request, 'Думает');
+    const images: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('pasted-image')) images.push(r.url());
+    });
+    // Every element the page ever gets that the paste carried, even for a moment.
+    await page.evaluate(() => {
+      const CARRIED = 'img, script, iframe, [onerror], [onload]';
+      const seen: string[] = [];
+      (window as { seen?: string[] }).seen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof Element && (node.matches(CARRIED) || node.querySelector(CARRIED)))
+              seen.push(node.outerHTML);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.evaluate(async () => {
+      const html =
+        '<p>до<img src="/pasted-image.png" onerror="window.pwned = true">после</p>' +
+        '<svg onload="window.pwned = true"></svg><script>window.pwned = true</script>';
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          'text/html': new Blob([html], { type: 'text/html' }),
+          'text/plain': new Blob(['допосле'], { type: 'text/plain' }),
+        }),
+      ]);
+    });
+    await editor.click();
+    await page.keyboard.press('Control+V');
+    await expect(editor).toContainText('допосле');
+    expect(await page.evaluate(() => (window as { seen?: string[] }).seen)).toEqual([]);
+    expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+    expect(images).toEqual([]);
+  });
 });
