@@ -3,6 +3,7 @@ import {
   DEMO_ADMIN,
   DEMO_MANAGER,
   DEMO_PASSWORD,
+  demoApi,
   SCREENSHOTS,
   signInWithToken,
   seriousViolations,
@@ -52,7 +53,13 @@ const api = async (request: APIRequestContext, email: string): Promise<Api> => {
 type FormGroup = {
   id: number;
   title: string;
-  fields: Array<{ id: number; name: string; required: boolean }>;
+  fields: Array<{
+    id: number;
+    name: string;
+    type: string;
+    required: boolean;
+    options: Array<{ id: number; name: string; clue: { clue: string } | null }>;
+  }>;
 };
 type Category = { id: number; name: string };
 type ClientPage = {
@@ -473,4 +480,72 @@ test('a project without categories: the admin is sent to set them up', async ({ 
   await expect(page.getByRole('button', { name: 'Добавить клиента' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/board-empty-1440.png` });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a manager reads the hints where he works: his stage’s on its column and in the client panel, a chosen option’s beside it', async ({
+  page,
+  request,
+}) => {
+  const admin = await demoApi(request, DEMO_ADMIN.email);
+  const call = async <T>(method: 'get' | 'post' | 'delete', path: string, data?: unknown) => {
+    const res = await request[method](`${admin.base}${path}`, { headers: admin.headers, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { response: T }).response;
+  };
+  const categories = await call<Category[]>('get', '/client-categories');
+  const contact = categories.find((c) => c.name === 'Первый контакт')!;
+  const members = await call<{ id: number; name: string }[]>('get', '/members');
+  const manager = members.find((m) => m.name === DEMO_MANAGER.name)!;
+  const fields = (await call<FormGroup[]>('get', '/form')).flatMap((g) => g.fields);
+  const source = fields.find((f) => f.name === 'Источник')!;
+  const option = source.options[0]!;
+  const phone = fields.find((f) => f.type === 'phone_number');
+  const last = `Подсказкин ${Date.now().toString(36)}`;
+  await call('post', '/clients', {
+    name: 'Игорь',
+    last_name: last,
+    category_id: contact.id,
+    manager_id: manager.id,
+    fields: [
+      ...(phone ? [{ field_id: phone.id, value: '79001234567' }] : []),
+      { field_id: source.id, value: String(option.id) },
+    ],
+  });
+  // The admin gives the option a hint (unless an earlier run left one).
+  const text = `Спросите, что именно привлекло в «${option.name}»`;
+  const created = option.clue
+    ? null
+    : await call<{ id: number }>('post', '/clues/form_field_option', {
+        type_id: option.id,
+        clue: JSON.stringify([{ type: 'paragraph', children: [{ text }] }]),
+      });
+  try {
+    await signInWithToken(page, request, DEMO_MANAGER.email);
+    await page.goto('/clients');
+    // The stage's hint from its column's head.
+    await column(page, 'Первый контакт')
+      .getByRole('button', { name: 'Подсказка категории «Первый контакт»' })
+      .click();
+    const read = page.getByRole('dialog', { name: 'Подсказка категории «Первый контакт»' });
+    await expect(read).toContainText('Позвоните в течение часа после заявки.');
+    await page.keyboard.press('Escape');
+    await expect(read).toBeHidden();
+    // In his client's panel: the stage, its hint, and the chosen option's hint beside it.
+    const full = `Игорь ${last}`;
+    await card(column(page, 'Первый контакт'), full).getByRole('button', { name: full, exact: true }).click();
+    const info = page.getByRole('dialog', { name: 'Информация о клиенте' });
+    await expect(info.getByTestId('client-stage')).toContainText('Первый контакт');
+    await expect(info.getByRole('note', { name: 'Подсказка категории «Первый контакт»' })).toContainText(
+      'Позвоните в течение часа после заявки.',
+    );
+    await expect(info.getByRole('note', { name: `Подсказка к «${option.name}»` })).toContainText(
+      option.clue ? /\S/ : text,
+    );
+    await page.screenshot({ path: `${SHOTS}/hints-manager-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(info.getByTestId('client-stage')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/hints-manager-390.png` });
+  } finally {
+    if (created) await call('delete', `/clues/${created.id}`);
+  }
 });

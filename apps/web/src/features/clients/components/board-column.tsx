@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import type { Client, FormGroup } from '@crm/contract';
+import type { Client, ClientCategory, FormGroup } from '@crm/contract';
 import type { ClientCategoryRef } from '@/lib/client-categories-query';
 import { formatNumber } from '@/lib/numbers';
 import { IconButton } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
+import { useHintModals } from '@/ui/rich-text';
 import { Skeleton } from '@/ui/skeleton';
 import { useClientsColumn, type ClientsRange } from '@/features/clients/api/get-clients';
 import { ClientCard, type ClientCardActions } from './client-card';
@@ -80,9 +81,12 @@ const ColumnSkeleton = () => (
   </div>
 );
 
+/** A stage as the board shows it: with its hint, which a manager reads from the column's head. */
+export type BoardCategory = ClientCategoryRef & Pick<ClientCategory, 'clue'>;
+
 type BoardColumnProps = {
   projectId: number;
-  category: ClientCategoryRef;
+  category: BoardCategory;
   range: ClientsRange;
   showManager: boolean;
   groups: readonly FormGroup[];
@@ -112,7 +116,12 @@ export const BoardColumn = ({
   actions,
 }: BoardColumnProps) => {
   const query = useClientsColumn(projectId, category.id, range);
-  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(category.id), data: { category } satisfies ColumnDropData });
+  const { readHint } = useHintModals();
+  const hint = category.clue?.clue ?? '';
+  const { setNodeRef, isOver } = useDroppable({
+    id: columnDropId(category.id),
+    data: { category } satisfies ColumnDropData,
+  });
   const scrollRef = useRef<HTMLDivElement>(null);
   const clients = useMemo(() => uniqueClients(query.data?.pages ?? []), [query.data]);
   const total = query.data?.pages[0]?.total;
@@ -130,7 +139,9 @@ export const BoardColumn = ({
     getItemKey: (index) => clients[index]?.id ?? 'more',
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
-      return activeIndex >= 0 && !indexes.includes(activeIndex) ? [...indexes, activeIndex].sort((a, b) => a - b) : indexes;
+      return activeIndex >= 0 && !indexes.includes(activeIndex)
+        ? [...indexes, activeIndex].sort((a, b) => a - b)
+        : indexes;
     },
   });
   const items = virtualizer.getVirtualItems();
@@ -156,11 +167,25 @@ export const BoardColumn = ({
         <h2 id={titleId} className={styles.columnTitle} title={category.name}>
           {category.name}
         </h2>
+        {hint !== '' && (
+          // The stage's hint, for whoever works its clients (docs/product.md §4.6).
+          <IconButton
+            label={`Подсказка категории «${category.name}»`}
+            onClick={() => readHint({ title: `Подсказка категории «${category.name}»`, value: hint })}
+            className={styles.columnHint}
+          >
+            <Icon name="help" size={16} />
+          </IconButton>
+        )}
         <span className={styles.count}>
           <span className="visually-hidden">Клиентов: </span>
           <span data-testid="column-count">{total === undefined ? '…' : formatNumber(total)}</span>
         </span>
-        <IconButton label={`Добавить клиента в «${category.name}»`} onClick={() => onAdd(category.id)} className={styles.columnAdd}>
+        <IconButton
+          label={`Добавить клиента в «${category.name}»`}
+          onClick={() => onAdd(category.id)}
+          className={styles.columnAdd}
+        >
           <Icon name="plus" size={18} />
         </IconButton>
       </header>
@@ -177,7 +202,12 @@ export const BoardColumn = ({
         </div>
       ) : (
         <div ref={scrollRef} className={styles.scroll}>
-          <div role="list" aria-label={`Клиенты: ${category.name}`} className={styles.virtual} style={{ height: virtualizer.getTotalSize() }}>
+          <div
+            role="list"
+            aria-label={`Клиенты: ${category.name}`}
+            className={styles.virtual}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {items.map((item) => {
               const client = clients[item.index];
               return (

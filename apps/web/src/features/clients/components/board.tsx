@@ -15,14 +15,13 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { DEFAULT_CATEGORY_COLOR, type Client, type FormGroup } from '@crm/contract';
-import type { ClientCategoryRef } from '@/lib/client-categories-query';
+import type { BoardCategory } from './board-column';
 import type { ClientsRange } from '@/features/clients/api/get-clients';
 import { useMoveClient } from '@/features/clients/api/move-client';
 import { BoardColumn, type CardDragData, type ColumnDropData } from './board-column';
 import { ClientCardPreview, clientName, type ClientCardActions } from './client-card';
 import { DRAG_OVERLAY_Z_INDEX, stepCoordinates } from '@/ui/drag/drag';
 import styles from './board.module.css';
-
 
 /** The column under the pointer; for the keyboard (no pointer) the column the card overlaps most. */
 const columnUnder: CollisionDetection = (args) => {
@@ -43,7 +42,9 @@ const announcements: Announcements = {
   onDragEnd: ({ active, over }) => {
     const name = clientName(dragged(active.data.current)!);
     const category = droppedOn(over?.data.current);
-    return category ? `Клиент ${name} перенесён в колонку «${category.name}».` : `Клиент ${name} отпущен на месте.`;
+    return category
+      ? `Клиент ${name} перенесён в колонку «${category.name}».`
+      : `Клиент ${name} отпущен на месте.`;
   },
   onDragCancel: ({ active }) => `Перенос клиента ${clientName(dragged(active.data.current)!)} отменён.`,
 };
@@ -55,7 +56,7 @@ const screenReaderInstructions = {
 
 type BoardProps = {
   projectId: number;
-  categories: ClientCategoryRef[];
+  categories: BoardCategory[];
   range: ClientsRange;
   showManager: boolean;
   groups: readonly FormGroup[];
@@ -127,7 +128,11 @@ export const Board = ({ projectId, categories, range, showManager, groups, onAdd
       </div>
       <DragOverlay zIndex={DRAG_OVERLAY_Z_INDEX} dropAnimation={null}>
         {active && (
-          <ClientCardPreview client={active} color={colors.get(active.category_id) ?? DEFAULT_CATEGORY_COLOR} showManager={showManager} />
+          <ClientCardPreview
+            client={active}
+            color={colors.get(active.category_id) ?? DEFAULT_CATEGORY_COLOR}
+            showManager={showManager}
+          />
         )}
       </DragOverlay>
     </DndContext>

@@ -1,12 +1,18 @@
 import { SOCIAL_NETWORK_PREFIXES, type FormGroup } from '@crm/contract';
 import { phoneHref } from '@/lib/phone-format';
+import { HintNote } from '@/ui/rich-text';
 import { displayFieldValue, type ClientFieldValue } from './client-field-value-mapping';
 import styles from './client-form-fields.module.css';
 
-type ClientFieldValuesViewProps = { groups: readonly FormGroup[]; fields: readonly ClientFieldValue[] };
+type ClientFieldValuesViewProps = {
+  groups: readonly FormGroup[];
+  fields: readonly ClientFieldValue[];
+  /** The chosen options' hints under their values (the client's panel; a card has no room). */
+  hints?: boolean;
+};
 
 /** A client's custom values, read-only: each field's name and value, group by group. */
-export const ClientFieldValuesView = ({ groups, fields }: ClientFieldValuesViewProps) => {
+export const ClientFieldValuesView = ({ groups, fields, hints = false }: ClientFieldValuesViewProps) => {
   const byField = new Map(fields.map((f) => [f.field_id, f.value]));
   const sorted = [...groups].sort((a, b) => a.order - b.order).filter((g) => g.fields.length > 0);
   if (sorted.length === 0) return null;
@@ -21,6 +27,10 @@ export const ClientFieldValuesView = ({ groups, fields }: ClientFieldValuesViewP
               .map((field) => {
                 const stored = byField.get(field.id) ?? '';
                 const value = displayFieldValue(field, stored);
+                const option =
+                  hints && field.type === 'select'
+                    ? field.options.find((o) => String(o.id) === stored)
+                    : undefined;
                 return (
                   <div key={field.id} className={styles.viewRow}>
                     <dt className={styles.viewName}>{field.name}</dt>
@@ -36,6 +46,9 @@ export const ClientFieldValuesView = ({ groups, fields }: ClientFieldValuesViewP
                         <a href={phoneHref(stored)}>{value}</a>
                       ) : (
                         value
+                      )}
+                      {option?.clue && (
+                        <HintNote value={option.clue.clue} label={`Подсказка к «${option.name}»`} />
                       )}
                     </dd>
                   </div>

@@ -2,10 +2,12 @@ import { useCallback } from 'react';
 import type { Client } from '@crm/contract';
 import { Slot } from '@/app/slots';
 import { isApiError } from '@/lib/api-error';
+import { useClientCategories } from '@/lib/client-categories-query';
 import { formatNumber } from '@/lib/numbers';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import { EmptyState, LoadError } from '@/ui/empty-state';
+import { HintNote } from '@/ui/rich-text';
 import { useSessionModals } from '@/lib/session-modals';
 import { Skeleton } from '@/ui/skeleton';
 import { useClient } from '@/features/clients/api/get-client';
@@ -31,6 +33,7 @@ export const ClientInfo = ({ clientId, onEdit, onNotes }: ClientInfoProps) => {
   const { projectId } = useSession();
   const client = useClient(projectId, clientId);
   const groups = useClientForm(projectId);
+  const { categories } = useClientCategories(projectId);
 
   if (client.isError) {
     return isApiError(client.error) && client.error.status === 404 ? (
@@ -54,6 +57,7 @@ export const ClientInfo = ({ clientId, onEdit, onNotes }: ClientInfoProps) => {
   }
 
   const c = client.data;
+  const stage = categories.find((category) => category.id === c.category_id);
   return (
     <div className={styles.box} data-testid="client-info">
       <dl className={styles.list}>
@@ -73,8 +77,31 @@ export const ClientInfo = ({ clientId, onEdit, onNotes }: ClientInfoProps) => {
           <dt>Траффик</dt>
           <dd>{c.traffic ? 'Да' : 'Нет'}</dd>
         </div>
+        <div className={styles.row}>
+          <dt>Категория</dt>
+          <dd data-testid="client-stage">
+            {stage ? (
+              <>
+                <span className={styles.stage}>
+                  <span
+                    className={styles.stageDot}
+                    style={{ background: `#${stage.color}` }}
+                    aria-hidden="true"
+                  />
+                  {stage.name}
+                </span>
+                {/* Where he stands, and what to do there (docs/product.md §4.6). */}
+                {stage.clue && (
+                  <HintNote value={stage.clue.clue} label={`Подсказка категории «${stage.name}»`} />
+                )}
+              </>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
       </dl>
-      <ClientFieldValuesView groups={groups.data} fields={c.fields} />
+      <ClientFieldValuesView groups={groups.data} fields={c.fields} hints />
       {(onEdit || onNotes) && (
         <div className={styles.actions}>
           {onNotes && (
@@ -113,7 +140,13 @@ export const useClientInfoPanel = (onEdit: (clientId: number) => void) => {
   return useCallback(
     (client: Pick<Client, 'id' | 'name' | 'last_name'>) =>
       modals.open(
-        () => <ClientInfo clientId={client.id} onEdit={() => onEdit(client.id)} onNotes={() => openNotes(client)} />,
+        () => (
+          <ClientInfo
+            clientId={client.id}
+            onEdit={() => onEdit(client.id)}
+            onNotes={() => openNotes(client)}
+          />
+        ),
         { kind: 'side', title: 'Информация о клиенте' },
       ),
     [modals, onEdit, openNotes],
