@@ -133,7 +133,7 @@ export const parseAmount = (text: string): { value: number } | { error: string }
 };
 
 /** The API's amount: a whole number, or a text as `parseAmount` reads it. */
-const clientAmount = z.union([z.number(), z.string()], { error: AMOUNT_WHOLE }).transform((given, ctx) => {
+const clientAmount = z.union([z.number(), plainText()], { error: AMOUNT_WHOLE }).transform((given, ctx) => {
   if (typeof given === 'number') {
     if (Number.isInteger(given) && given >= 0 && given <= CLIENT_AMOUNT_MAX) return given;
     ctx.addIssue({ code: 'custom', message: given > CLIENT_AMOUNT_MAX ? AMOUNT_TOO_BIG : AMOUNT_WHOLE });
