@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_MANAGER, signInWithToken } from './fixtures';
+import { DEMO_ADMIN, DEMO_MANAGER, demoApi, joinDemoProject, signInWithToken } from './fixtures';
 
 test('a manager opening /managers, /status or /project-setting sees "Нет доступа" and no failed request', async ({
   page,
@@ -18,4 +18,34 @@ test('a manager opening /managers, /status or /project-setting sees "Нет до
   // The screens wait for the role before asking for their data: nothing was refused, no toast.
   expect(refused).toEqual([]);
   await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+});
+
+test('an admin removes a member from his page: the confirmation, then back to the team without him', async ({
+  page,
+  request,
+}) => {
+  const name = `Уходящий ${Date.now().toString(36)}`;
+  await joinDemoProject(request, 'manager', name);
+  const admin = await demoApi(request, DEMO_ADMIN.email);
+  const members = await request.get(`${admin.base}/members`, { headers: admin.headers });
+  const member = ((await members.json()) as { response: { id: number; name: string }[] }).response.find(
+    (m) => m.name === name,
+  )!;
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto(`/managers/${member.id}`);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Удалить из проекта' }).click();
+  const confirm = page.getByRole('dialog', { name: `Удалить ${name} из проекта?` });
+  await expect(confirm.getByRole('button', { name: 'Нет' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Да, удалить' }).click();
+  await expect(page).toHaveURL(/\/managers$/);
+  await expect(page.getByTestId('team-table')).toBeVisible();
+  await expect(page.getByTestId('team-table').getByText(name)).toHaveCount(0);
+  // His own page: nobody removes himself.
+  const self = ((await members.json()) as { response: { id: number; name: string }[] }).response.find(
+    (m) => m.name === DEMO_ADMIN.name,
+  )!;
+  await page.goto(`/managers/${self.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: DEMO_ADMIN.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Удалить из проекта' })).toHaveCount(0);
 });

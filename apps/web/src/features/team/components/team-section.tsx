@@ -7,10 +7,9 @@ import { IconButton } from '@/ui/button';
 import { Card, CardHead, CardTitle } from '@/ui/card';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
-import { useConfirm } from '@/ui/modal';
 import rows from '@/ui/rows.module.css';
 import { Skeleton } from '@/ui/skeleton';
-import { useRemoveMember } from '@/features/team/api/remove-member';
+import { canRemoveMember, useConfirmRemoveMember } from '@/features/team/api/remove-member';
 import { MemberStatusSelect } from './member-status-select';
 import styles from './team.module.css';
 
@@ -42,17 +41,8 @@ const SkeletonRows = () => (
 
 /** The team of the project (GET /team): name, email, role, status; removal with a confirmation. */
 export const TeamSection = ({ projectId, currentUserId, members, statuses, loading }: TeamSectionProps) => {
-  const confirm = useConfirm();
-  const removeMutation = useRemoveMember(projectId);
-
-  const askRemove = (member: TeamMember) =>
-    void confirm({
-      message: `Удалить ${member.name} из проекта?`,
-      hint: 'Всё, что ведёт участник, перейдёт к вам; его аккаунт и другие проекты останутся.',
-      agreeText: 'Да, удалить',
-      // Any refusal the server still makes is explained by its message in a toast.
-      onAgree: () => removeMutation.mutateAsync(member.id).catch(() => undefined),
-    });
+  const confirmRemove = useConfirmRemoveMember(projectId);
+  const askRemove = (member: TeamMember) => void confirmRemove(member);
 
   return (
     <Card aria-labelledby="team-title">
@@ -115,8 +105,7 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
                   )}
                 </td>
                 <td className={styles.actionsCell}>
-                  {/* Nobody removes the project's owner or himself (the server refuses both). */}
-                  {member.role !== 'super_admin' && member.id !== currentUserId && (
+                  {canRemoveMember(member, currentUserId) && (
                     <IconButton
                       label={`Удалить из проекта: ${member.name}`}
                       destructive

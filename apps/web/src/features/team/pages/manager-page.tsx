@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { roleLabels } from '@crm/contract';
 import { paths } from '@/app/paths';
 import type { ManagerClientsOutletContext } from '@/app/route-fragment';
@@ -18,6 +18,7 @@ import { PageHeader } from '@/ui/page-header';
 import rows from '@/ui/rows.module.css';
 import { Skeleton } from '@/ui/skeleton';
 import { useSwitchToMember } from '@/features/team/api/get-member-access-token';
+import { canRemoveMember, useConfirmRemoveMember } from '@/features/team/api/remove-member';
 import { useProjectMember } from '@/features/team/api/get-project-member';
 import { MemberStatusSelect } from '@/features/team/components/member-status-select';
 import styles from '@/features/team/components/team.module.css';
@@ -31,6 +32,8 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
   const memberQuery = useProjectMember(projectId, managerId);
   const statusesQuery = useStatuses(projectId);
   const switchMutation = useSwitchToMember(projectId);
+  const confirmRemove = useConfirmRemoveMember(projectId ?? 0);
+  const navigate = useNavigate();
 
   const header = <PageHeader title="Менеджеры" />;
 
@@ -87,16 +90,31 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
               {user.email}
             </a>
           </div>
-          {canSwitch && (
-            <Button
-              variant="secondary"
-              loading={switchMutation.isPending}
-              onClick={() => switchMutation.mutate(user.id)}
-            >
-              <Icon name="login" size={18} />
-              Войти в аккаунт
-            </Button>
-          )}
+          <div className={styles.profileActions}>
+            {canSwitch && (
+              <Button
+                variant="secondary"
+                loading={switchMutation.isPending}
+                onClick={() => switchMutation.mutate(user.id)}
+              >
+                <Icon name="login" size={18} />
+                Войти в аккаунт
+              </Button>
+            )}
+            {canRemoveMember({ id: user.id, role: place.role }, viewer?.id) && (
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  void confirmRemove(user).then((removed) => {
+                    if (removed) void navigate(paths.managers);
+                  })
+                }
+              >
+                <Icon name="trash" size={18} />
+                Удалить из проекта
+              </Button>
+            )}
+          </div>
         </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -128,7 +146,13 @@ export const ManagerPage = ({ managerId }: { managerId: number | null }) => {
         <Card aria-labelledby="manager-clients" data-testid="manager-clients">
           {/* His clients come from the clients feature, mounted here as this route's child. */}
           <Outlet
-            context={{ projectId, managerId: user.id, titleId: 'manager-clients' } satisfies ManagerClientsOutletContext}
+            context={
+              {
+                projectId,
+                managerId: user.id,
+                titleId: 'manager-clients',
+              } satisfies ManagerClientsOutletContext
+            }
           />
         </Card>
         {/* His reminders come from the reminders feature: the whole 'Напоминания' card. */}
