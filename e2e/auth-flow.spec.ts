@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { sidebar, uniqueEmail } from './fixtures';
 import { linkIn, readMail } from './mail';
 
-test('register → create a project → layout → sign out with confirmation → sign in again', async ({ page, baseURL }) => {
+test('register → create a project → layout → sign out with confirmation → sign in again', async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail('owner');
   const password = 'strong-pass-1';
 
@@ -21,7 +24,9 @@ test('register → create a project → layout → sign out with confirmation �
 
   // Unverified: start-up holds the new user on /verify-email until the emailed link is opened.
   await expect(page).toHaveURL('/verify-email');
-  await page.goto(linkIn(await readMail(email, 'Подтвердите адрес электронной почты'), `${baseURL}/verify-email/`));
+  await page.goto(
+    linkIn(await readMail(email, 'Подтвердите адрес электронной почты'), `${baseURL}/verify-email/`),
+  );
 
   // No project yet: start-up sends the new user to create one (docs/product.md §2.1).
   await expect(page).toHaveURL('/create-project');
@@ -52,6 +57,17 @@ test('register → create a project → layout → sign out with confirmation �
   expect((await logout).status()).toBe(200);
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // Sent empty: each field says so, nothing is sent and no toast covers them.
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/login')) sent = true;
+  });
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Обязательное поле')).toHaveCount(2);
+  await expect(page.getByLabel('Электронная почта')).toBeFocused();
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  expect(sent).toBe(false);
 
   await page.getByLabel('Электронная почта').fill(email);
   await page.getByLabel(/^Пароль/).fill(password);

@@ -208,7 +208,7 @@ test('an admin builds a topic and a formatted article, reads it, finds it, renam
     .getByRole('button', { name: `Удалить тему «${renamed}»` })
     .click();
   const confirmTopic = page.getByRole('dialog', { name: `Удалить тему «${renamed}»?` });
-  await expect(confirmTopic).toContainText('В теме 1 статья. Что с ними сделать?');
+  await expect(confirmTopic).toContainText('В теме 1 статья. Что с ней сделать?');
   await expect(confirmTopic.getByRole('radio', { name: 'Перенести в другую тему' })).toBeChecked();
   await confirmTopic.getByLabel('Куда перенести').selectOption({ label: 'Скрипты звонков' });
   await expect(confirmTopic.getByTestId('topic-delete-outcome')).toHaveText(

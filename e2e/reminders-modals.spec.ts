@@ -215,6 +215,10 @@ test('a reminder made from the client panel: checklist, remind-before, reschedul
   const remind = details(page).getByRole('button', { name: /^Установить напоминание/ });
   await expect(remind).toContainText('За 1 час');
   await remind.click();
+  // Every choice on one line: the menu is as wide as its longest item ('Не напоминать').
+  const off = details(page).getByRole('button', { name: 'Не напоминать' });
+  expect((await off.boundingBox())!.height).toBeLessThanOrEqual(36);
+  expect(await off.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await details(page).getByRole('button', { name: '30 минут' }).click();
   await expect(remind).toContainText('За 30 минут');
   expect((await stored(request, api, saved.id)).remind_before).toBe('30');

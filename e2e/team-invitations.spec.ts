@@ -1,5 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_OWNER, DEMO_PROJECT, SCREENSHOTS, sidebar, signInWithToken, uniqueEmail, seriousViolations } from './fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_OWNER,
+  DEMO_PROJECT,
+  SCREENSHOTS,
+  sidebar,
+  signInWithToken,
+  uniqueEmail,
+  seriousViolations,
+} from './fixtures';
 import { linkIn, readMail } from './mail';
 
 const SUBJECT = `Приглашение в проект «${DEMO_PROJECT}»`;
@@ -30,7 +39,8 @@ const invite = async (page: Page, email: string, role: 'Админ' | 'Мене�
 const watchInvitationPreviews = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'GET' && /\/api\/v1\/invitations\/[^/]+$/.test(new URL(r.url()).pathname)) seen.push(r.url());
+    if (r.method() === 'GET' && /\/api\/v1\/invitations\/[^/]+$/.test(new URL(r.url()).pathname))
+      seen.push(r.url());
   });
   page.on('response', (r) => {
     if (r.status() === 404) seen.push(`404 ${r.url()}`);
@@ -39,14 +49,23 @@ const watchInvitationPreviews = (page: Page) => {
 };
 
 /** The invited person opens the emailed link in his own browser and registers from it. */
-const registerFromEmail = async (browser: Browser, baseURL: string, email: string, name: string, role: string) => {
+const registerFromEmail = async (
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  name: string,
+  role: string,
+) => {
   const mail = await readMail(email, SUBJECT);
   const link = linkIn(mail, `${baseURL}/registration?invitation=`);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(link);
   await expect(page.getByTestId('invitation-banner')).toHaveText(
-    new RegExp(`Вас пригласили в проект «${DEMO_PROJECT}» как ${role}`),
+    // The role as the sentence needs it: 'как менеджера', 'как администратора'.
+    new RegExp(
+      `Вас пригласили в проект «${DEMO_PROJECT}» как ${role === 'Менеджер' ? 'менеджера' : 'администратора'}`,
+    ),
   );
   await expect(page.getByTestId('invitation-banner')).toContainText('Создайте аккаунт, чтобы присоединиться');
   // The address of the invitation is filled in.
@@ -87,7 +106,9 @@ test('an admin invites an admin and a manager; each registers from the emailed l
   await invite(page, adminEmail, 'Админ');
   await invite(page, managerEmail, 'Менеджер', 'managers-invitation-modal.png');
   // The pending invitation shows until when its link works, in Russian (DD.MM.YYYY).
-  const expires = new Date(Date.now() + 7 * 24 * 3600_000).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
+  const expires = new Date(Date.now() + 7 * 24 * 3600_000).toLocaleDateString('ru-RU', {
+    timeZone: 'Europe/Moscow',
+  });
   await expect(page.getByTestId('invitation-row').filter({ hasText: managerEmail })).toContainText(
     `Действует до ${expires}`,
   );
@@ -105,7 +126,9 @@ test('an admin invites an admin and a manager; each registers from the emailed l
   const admin = await registerFromEmail(browser, baseURL!, adminEmail, 'Алла Приглашённая', 'Админ');
   await expect(admin.page.getByTestId('account-role')).toHaveText('Админ');
   await sidebar(admin.page).getByRole('button', { name: 'Настройки' }).click();
-  await expect(admin.page.getByTestId('settings-menu').getByRole('link', { name: 'Менеджеры' })).toBeVisible();
+  await expect(
+    admin.page.getByTestId('settings-menu').getByRole('link', { name: 'Менеджеры' }),
+  ).toBeVisible();
   await expect(sidebar(admin.page).getByRole('link', { name: 'Чат с менеджерами' })).toBeVisible();
   await admin.context.close();
 
@@ -176,8 +199,12 @@ test('the super admin and oneself offer no removal; a manager can be removed', a
 }) => {
   // A manager to remove, joined through the API (invitation → registration from its link).
   const email = uniqueEmail('removed');
-  const login = await request.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: 'demo12345' } });
-  const auth = { Authorization: `Bearer ${((await login.json()) as { response: { token: string } }).response.token}` };
+  const login = await request.post('/api/v1/login', {
+    data: { email: DEMO_ADMIN.email, password: 'demo12345' },
+  });
+  const auth = {
+    Authorization: `Bearer ${((await login.json()) as { response: { token: string } }).response.token}`,
+  };
   const projects = await request.get('/api/v1/user/projects', { headers: auth });
   const projectId = ((await projects.json()) as { response: Array<{ id: number }> }).response[0]!.id;
   const sent = await request.post(`/api/v1/projects/${projectId}/invitations`, {
@@ -239,7 +266,7 @@ test('someone already signed in accepts an invitation from the link and lands in
   }, token);
   await page.goto(link);
   const banner = page.getByTestId('invitation-banner');
-  await expect(banner).toContainText(`Вас пригласили в проект «${DEMO_PROJECT}» как Менеджер`);
+  await expect(banner).toContainText(`Вас пригласили в проект «${DEMO_PROJECT}» как менеджера`);
   await page.screenshot({ path: `${SCREENSHOTS}/registration-invitation-signed-in.png`, fullPage: true });
   // Once accepted, the invitation is not asked for again (it would answer 404).
   const previews = watchInvitationPreviews(page);

@@ -5,7 +5,9 @@ import { issueMessage } from './issue-messages.js';
 // sentences about the field: one map of the validator's issues (issue-messages.ts).
 z.config({ localeError: issueMessage });
 
-export const REQUIRED = 'Обязательное поле';
+// Defined with the sign-in page's constants, which must stay free of zod (sign-in.ts).
+import { REQUIRED } from './sign-in.js';
+export { REQUIRED };
 
 /**
  * A record's id as a path or a query writes it: decimal digits, no sign, no leading zero, at most

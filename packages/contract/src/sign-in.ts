@@ -6,3 +6,6 @@
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
+
+/** A field left empty: the one message, on every form and in every API answer. */
+export const REQUIRED = 'Обязательное поле';

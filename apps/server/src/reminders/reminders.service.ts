@@ -221,6 +221,8 @@ export function rescheduleReminder(
 
 const minutesText = (minutes: number | null) => {
   if (minutes === null) return 'без уведомления';
+  // At the due time itself (a scenario's 0 minutes): not 'за 0 ч'.
+  if (minutes === 0) return 'в срок';
   if (minutes % 60 === 0) return `за ${minutes / 60} ч`;
   return `за ${minutes} мин`;
 };

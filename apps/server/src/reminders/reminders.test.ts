@@ -198,9 +198,18 @@ describe('client reminders (docs/product.md §4.9)', () => {
       body: { remind_before: null },
     });
     expect(off.body.response).toMatchObject({ remind_before: '', notify_at: null });
+    const atDue = await call(t.app, 'PUT', p.r.remindBefore(a.id), {
+      token: p.manager.token,
+      body: { remind_before: 0 },
+    });
+    expect(atDue.status, JSON.stringify(atDue.body)).toBe(200);
+    await call(t.app, 'PUT', p.r.remindBefore(a.id), { token: p.manager.token, body: { remind_before: 15 } });
     expect((await p.history('client_reminder.remind_before_set')).map((h) => h.message)).toEqual([
       'Напоминание «Позвонить»: уведомить за 30 мин (было без уведомления)',
       'Напоминание «Позвонить»: уведомить без уведомления (было за 30 мин)',
+      // Notified at the due time: 'в срок', never 'за 0 ч'.
+      'Напоминание «Позвонить»: уведомить в срок (было без уведомления)',
+      'Напоминание «Позвонить»: уведомить за 15 мин (было в срок)',
     ]);
   });
 

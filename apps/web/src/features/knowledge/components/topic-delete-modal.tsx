@@ -48,7 +48,8 @@ const TopicDeleteModal = ({ projectId, topic, others, onDone }: TopicDeleteModal
     try {
       await remove.mutateAsync({
         categoryId: topic.id,
-        query: count === 0 ? {} : choice === 'move' ? { posts: 'move', to: Number(target) } : { posts: 'delete' },
+        query:
+          count === 0 ? {} : choice === 'move' ? { posts: 'move', to: Number(target) } : { posts: 'delete' },
       });
     } catch {
       return; // The toast said why; the modal stays for another choice.
@@ -63,7 +64,7 @@ const TopicDeleteModal = ({ projectId, topic, others, onDone }: TopicDeleteModal
       {count > 0 && (
         <fieldset className={styles.choices}>
           <legend className={styles.choicesLegend}>
-            В теме {articles}. Что с ними сделать?
+            В теме {articles}. Что с {plural(count, ['ней', 'ними', 'ними'])} сделать?
           </legend>
           <label className={formStyles.check}>
             <input

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { roleLabels } from '@crm/contract';
+import type { Role } from '@crm/contract';
 import { paths } from '@/app/paths';
 import { appStorage } from '@/lib/storage';
 import { Button } from '@/ui/button';
@@ -15,6 +15,12 @@ import { useInvitationPreview } from '@/features/team/api/get-invitation-preview
 import { invitationProblem, invitationProblemAdvice } from '@/features/team/lib/invitation-problem';
 import styles from './team.module.css';
 
+/** 'как менеджера': the role as the sentence needs it (the labels are nominative: 'Менеджер'). */
+const INVITED_AS: Record<Role, string> = {
+  super_admin: 'владельца',
+  admin: 'администратора',
+  manager: 'менеджера',
+};
 /** What the registration page hands to the banner through its <Outlet context>. */
 export type InvitationOutletContext =
   | {
@@ -120,7 +126,7 @@ export const InvitationBanner = () => {
       <Icon name="userPlus" size={20} className={styles.bannerIcon} />
       <div className={styles.bannerBody}>
         <p className={styles.bannerTitle}>
-          Вас пригласили в проект «{projectName}» как {roleLabels[role]}
+          Вас пригласили в проект «{projectName}» как {INVITED_AS[role]}
         </p>
         {signedIn ? (
           <>
