@@ -187,6 +187,22 @@ test('the calendar shows this week by default, in status colours, and asks again
   await expect(calendar(page)).toHaveAttribute('data-view', 'timeGridDay');
   await expect.poll(() => heldOnCalendar(page)).toBe(day.data.length);
   for (const r of day.data) expect(moscowDay(r.completion_date)).toBe(today);
+  // Each block's text, the client's name included, is drawn inside the block.
+  const overflowing = await calendar(page)
+    .locator('.fc-timegrid-event')
+    .evaluateAll((blocks) =>
+      blocks.flatMap((block) => {
+        const box = block.getBoundingClientRect();
+        return Array.from(block.querySelectorAll('span'))
+          .filter((span) => span.getClientRects().length > 0)
+          .filter((span) => {
+            const r = span.getBoundingClientRect();
+            return r.height > 0 && (r.bottom > box.bottom + 1 || r.top < box.top - 1);
+          })
+          .map((span) => span.textContent ?? '');
+      }),
+    );
+  expect(overflowing).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/day.png` });
   expect(await seriousViolations(page)).toEqual([]);
 });
