@@ -84,6 +84,20 @@ test('an admin sees the admin menu items and the settings dropdown', async ({ pa
   await menu.getByRole('link', { name: 'Категории клиентов' }).click();
   await expect(page).toHaveURL('/client-category-setting');
   await expectTitle(page, 'Категории клиентов');
+
+  // Opened on a screen below the list's fold, the list shows that screen's item.
+  await page.goto('/status');
+  await expectTitle(page, 'Статусы');
+  const current = page.getByTestId('settings-menu').getByRole('link', { name: 'Статусы' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  const within = async () => {
+    const [item, list] = await Promise.all([
+      current.boundingBox(),
+      page.getByTestId('settings-menu').boundingBox(),
+    ]);
+    return item!.y >= list!.y - 1 && item!.y + item!.height <= list!.y + list!.height + 1;
+  };
+  await expect.poll(within).toBe(true);
 });
 
 test('a page whose code cannot be loaded says so inside the layout; the menu stays usable and «Повторить» brings it once the server is back', async ({

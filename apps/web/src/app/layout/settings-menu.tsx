@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
@@ -34,6 +34,18 @@ export const SettingsMenu = ({ collapsed, onNavigate }: SettingsMenuProps) => {
   // At most 155px high: the list fades where items are hidden and scrolls a focused one into view.
   useScrollHints(listRef, open);
   const listId = useId();
+  // The screen open now is in view when the list opens (the sixth item is below its fold); the
+  // list scrolls, not the page.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    const item = current.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    if (item.top < box.top || item.bottom > box.bottom) {
+      list.scrollTop += item.top - box.top - (list.clientHeight - item.height) / 2;
+    }
+  }, [open, pathname]);
 
   return (
     <li ref={rootRef} className={styles.group}>
