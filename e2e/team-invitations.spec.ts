@@ -278,3 +278,68 @@ test('someone already signed in accepts an invitation from the link and lands in
   await expect(page.getByTestId('account-role')).toHaveText('Менеджер');
   expect(previews).toEqual([]);
 });
+
+test('an invitation survives a sign-in: opened with an expired session, the sign-in comes back to it and only «Принять приглашение» is offered', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('returning');
+  const reg = await request.post('/api/v1/register', {
+    data: { name: 'Ольга Вернувшаяся', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(reg.status()).toBe(201);
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/managers');
+  await invite(page, email, 'Менеджер');
+  const link = linkIn(await readMail(email, SUBJECT), `${baseURL}/registration?invitation=`);
+
+  // Her stored session has expired meanwhile.
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'expired-session-token');
+    localStorage.removeItem('project_id');
+  });
+  // Her first request is refused (401): the sign-in page, which remembers the invitation.
+  await page.goto(link);
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel(/^Пароль/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(link.slice(baseURL!.length));
+  // Signed in: the banner alone, no empty registration form.
+  const banner = page.getByTestId('invitation-banner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Приглашение в проект' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Зарегистрироваться' })).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Принять приглашение' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(sidebar(page).getByRole('button', { name: new RegExp(DEMO_PROJECT) })).toBeVisible();
+  await expect(page.getByTestId('account-role')).toHaveText('Менеджер');
+});
+
+test('signed out, «Войдите» on an invitation keeps it for after the sign-in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('member');
+  const reg = await request.post('/api/v1/register', {
+    data: { name: 'Игорь Вошедший', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(reg.status()).toBe(201);
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/managers');
+  await invite(page, email, 'Менеджер');
+  const link = linkIn(await readMail(email, SUBJECT), `${baseURL}/registration?invitation=`);
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(link);
+  const banner = page.getByTestId('invitation-banner');
+  await expect(banner).toContainText('приглашение дождётся вас');
+  await banner.getByRole('link', { name: 'Войдите' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel(/^Пароль/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(link.slice(baseURL!.length));
+  await expect(banner.getByRole('button', { name: 'Принять приглашение' })).toBeVisible();
+});

@@ -26,9 +26,17 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** /login is its own page (a document of its own, not a route of the app), so a 401 loads it. */
+/**
+ * /login is its own page (a document of its own, not a route of the app), so a 401 loads it. The
+ * page the session ended on is remembered for the sign-in to come back to (an invitation opened
+ * with an expired session, say); the sign-in page decides which pages it returns to.
+ */
 const onUnauthorized = () => {
-  if (window.location.pathname !== paths.login) window.location.replace(paths.login);
+  const { pathname, search } = window.location;
+  if (pathname === paths.login) return;
+  if (pathname !== paths.home) appStorage.setReturnTo(`${pathname}${search}`);
+  else appStorage.removeReturnTo();
+  window.location.replace(paths.login);
 };
 
 export const authHeaders = (token: string | null): Record<string, string> =>

@@ -7,6 +7,12 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/clients?page=2')).toBe('/clients?page=2');
   });
 
+  it('keeps an invitation link: signed in, it offers to accept', () => {
+    expect(safeReturnPath('/registration?invitation=abc')).toBe('/registration?invitation=abc');
+    expect(safeReturnPath('/registration')).toBeNull();
+    expect(safeReturnPath('/registration?next=1')).toBeNull();
+  });
+
   it('refuses other hosts, junk and the sign-in pages', () => {
     for (const bad of [
       '//evil.example',

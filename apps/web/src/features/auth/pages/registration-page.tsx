@@ -5,6 +5,7 @@ import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { registerBody } from '@crm/contract';
 import { paths } from '@/app/paths';
 import { applyServerErrors } from '@/lib/form-errors';
+import { appStorage } from '@/lib/storage';
 import { Button } from '@/ui/button';
 import { CardPage } from '@/ui/card-page';
 import formStyles from '@/ui/form.module.css';
@@ -22,6 +23,8 @@ export const RegistrationPage = () => {
   const [params] = useSearchParams();
   // An invitation link (docs/product.md §6.2) proves the address and joins the inviting project.
   const invitation = params.get('invitation') ?? undefined;
+  // Signed in, an invitation is accepted, not registered for: the banner alone, no empty form.
+  const joining = invitation !== undefined && appStorage.hasToken();
   const registerMutation = useRegister();
   const {
     register,
@@ -54,11 +57,13 @@ export const RegistrationPage = () => {
 
   return (
     <CardPage
-      title="Регистрация"
+      title={joining ? 'Приглашение в проект' : 'Регистрация'}
       footer={
-        <FooterLink question="Уже есть аккаунт?" to={paths.login}>
-          Войти
-        </FooterLink>
+        joining ? undefined : (
+          <FooterLink question="Уже есть аккаунт?" to={paths.login}>
+            Войти
+          </FooterLink>
+        )
       }
     >
       {/*
@@ -71,32 +76,34 @@ export const RegistrationPage = () => {
           invitationUsed: registerMutation.isSuccess,
         }}
       />
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <Input
-          label="Имя"
-          autoComplete="name"
-          required
-          limit={registerBody.shape.name.maxLength ?? undefined}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <NewPasswordField error={errors.password?.message} {...register('password')} />
-        <RepeatPasswordField
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
-        />
-        {errors.invitation_token?.message && (
-          <p className={formStyles.error} role="alert">
-            {errors.invitation_token.message}
-          </p>
-        )}
-        <div className={formStyles.actions}>
-          <Button type="submit" fullWidth loading={registerMutation.isPending}>
-            Зарегистрироваться
-          </Button>
-        </div>
-      </form>
+      {!joining && (
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+          <Input
+            label="Имя"
+            autoComplete="name"
+            required
+            limit={registerBody.shape.name.maxLength ?? undefined}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <NewPasswordField error={errors.password?.message} {...register('password')} />
+          <RepeatPasswordField
+            error={errors.password_confirmation?.message}
+            {...register('password_confirmation')}
+          />
+          {errors.invitation_token?.message && (
+            <p className={formStyles.error} role="alert">
+              {errors.invitation_token.message}
+            </p>
+          )}
+          <div className={formStyles.actions}>
+            <Button type="submit" fullWidth loading={registerMutation.isPending}>
+              Зарегистрироваться
+            </Button>
+          </div>
+        </form>
+      )}
       {/* Google cannot carry the invitation token, so an invited person registers by the form. */}
       {!invitation && <GoogleSignIn />}
     </CardPage>

@@ -142,10 +142,16 @@ export const InvitationBanner = () => {
         ) : (
           <p className={styles.bannerNote}>
             Создайте аккаунт, чтобы присоединиться. Уже есть аккаунт с адресом {previewQuery.data.email}?{' '}
-            <Link to={paths.login} reloadDocument className={styles.bannerLink}>
+            <Link
+              to={paths.login}
+              reloadDocument
+              className={styles.bannerLink}
+              // The sign-in brings him back here, to accept (docs/product.md §6.2).
+              onClick={() => appStorage.setReturnTo(`${window.location.pathname}${window.location.search}`)}
+            >
               Войдите
-            </Link>{' '}
-            и снова откройте ссылку из письма.
+            </Link>
+            : приглашение дождётся вас.
           </p>
         )}
       </div>
