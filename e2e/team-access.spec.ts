@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, demoApi, joinDemoProject, signInWithToken } from './fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_MANAGER,
+  DEMO_PROJECT,
+  demoApi,
+  joinDemoProject,
+  signInWithToken,
+} from './fixtures';
 
 test('a manager opening /managers, /status or /project-setting sees "Нет доступа" and no failed request', async ({
   page,
@@ -48,4 +55,32 @@ test('an admin removes a member from his page: the confirmation, then back to th
   await page.goto(`/managers/${self.id}`);
   await expect(page.getByRole('heading', { level: 2, name: DEMO_ADMIN.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Удалить из проекта' })).toHaveCount(0);
+});
+
+test('a manager removed while his page is open is told once and taken out of the project', async ({
+  page,
+  request,
+}) => {
+  const name = `Удаляемый ${Date.now().toString(36)}`;
+  const email = await joinDemoProject(request, 'manager', name);
+  await signInWithToken(page, request, email);
+  // The page's live connection is up before the admin acts (it opens once the page is drawn).
+  const live = page.waitForResponse((r) => r.url().endsWith('/api/v1/events'));
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Клиенты' })).toBeVisible();
+  expect((await live).status()).toBe(200);
+
+  const admin = await demoApi(request, DEMO_ADMIN.email);
+  const members = await request.get(`${admin.base}/members`, { headers: admin.headers });
+  const member = ((await members.json()) as { response: { id: number; name: string }[] }).response.find(
+    (m) => m.name === name,
+  )!;
+  const removed = await request.delete(`${admin.base}/members/${member.id}`, { headers: admin.headers });
+  expect(removed.status()).toBe(200);
+
+  await expect(
+    page.locator('.Toastify__toast').filter({ hasText: `Вы больше не участник проекта «${DEMO_PROJECT}»` }),
+  ).toHaveCount(1);
+  // No project of his is left: he is asked to create one.
+  await expect(page).toHaveURL('/create-project');
 });

@@ -22,6 +22,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('conversation.message'),
     payload: z.object({ project_id: z.number().int(), message: conversationMessageSchema }),
   }),
+  /** An admin removed the person from a project: the page says so and leaves it (docs/product.md §3.5). */
+  z.object({
+    type: z.literal('membership.ended'),
+    payload: z.object({ project_id: z.number().int(), project_name: z.string() }),
+  }),
   /** The stream is ready (sent first on each connection). */
   z.object({ type: z.literal('ready'), payload: z.object({ user_id: z.number().int() }) }),
 ]);

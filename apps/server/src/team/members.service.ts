@@ -17,6 +17,7 @@ import { loadUserView } from '../identity/user-view.js';
 import {
   deleteMember,
   findMember,
+  findProjectName,
   findProjectStatus,
   listTeam,
   revokeMemberAccessTokens,
@@ -118,6 +119,14 @@ export function removeMember(deps: AppDeps, who: Actor, userId: number) {
     await deleteMember(tx.db, who.projectId, userId);
     await revokeMemberAccessTokens(tx.db, who.projectId, userId);
     accessChangedOnCommit(tx, { userId }, { projectId: who.projectId });
+    // His open pages are told, once, and leave the project.
+    const projectName = await findProjectName(tx.db, who.projectId);
+    tx.onCommit(() =>
+      tx.deps.publisher.publish(`user:${userId}`, {
+        type: 'membership.ended',
+        payload: { project_id: who.projectId, project_name: projectName },
+      }),
+    );
   });
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../identity/tokens.js';
 import { call, registerOwner } from '../test/api.js';
+import { openLiveStream } from '../test/live-stream.js';
 import { joinAs, userIdOf } from '../test/members.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
@@ -255,6 +256,25 @@ describe('team: members, the managers page, statuses of managers, removal', () =
       token: owner.token,
     });
     expect(again.status).toBe(404);
+  });
+
+  it("tells the removed member's open pages, once, which project he left", async () => {
+    const { owner, admin, manager } = await team();
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const page = openLiveStream(origin, manager.token);
+    try {
+      await page.ready;
+      const told = page.next('membership.ended');
+      const res = await call(t.app, 'DELETE', p(owner.projectId, `/members/${manager.id}`), {
+        token: admin.token,
+      });
+      expect(res.status).toBe(200);
+      expect((await told).payload).toEqual({ project_id: owner.projectId, project_name: 'Команда' });
+      expect(page.events.filter((e) => e.type === 'membership.ended')).toHaveLength(1);
+    } finally {
+      page.close();
+      t.app.server.closeAllConnections();
+    }
   });
 
   it('never removes the super admin nor oneself; managers may not remove anyone', async () => {

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { ImpersonationBanner } from '@/features/team/components/impersonation-banner';
 import { MOBILE_QUERY, TABLET_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import { LiveProvider } from '@/app/live/live-events';
+import { MembershipEnded } from '@/app/live/membership-ended';
 import { Header } from './header';
 import styles from './main-layout.module.css';
 import { Sidebar } from './sidebar';
@@ -39,6 +40,7 @@ export const MainLayout = () => {
 
   return (
     <LiveProvider>
+      <MembershipEnded />
       <div className={styles.shell}>
         <a href="#main-content" className={styles.skip}>
           Перейти к содержимому
