@@ -338,7 +338,8 @@ test('a manager sees only the entries about his own clients', async ({ page, req
 
 test('states: loading skeleton, a failure with "Повторить", an empty project', async ({ page, request }) => {
   await signInWithToken(page, request, DEMO_ADMIN.email);
-  const history = /\/api\/v1\/projects\/\d+\/history/;
+  // The list only, not the filter's former members (…/history/former-members).
+  const history = /\/api\/v1\/projects\/\d+\/history(\?|$)/;
 
   // Loading: held until the skeleton is seen.
   let release: () => void = () => {};
@@ -378,4 +379,49 @@ test('states: loading skeleton, a failure with "Повторить", an empty pr
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'empty-1440');
   await phone(page, () => shot(page, 'empty-390'));
+});
+
+test('a member removed from the project stays findable: his entries by his name, marked, and his figures in the statistics', async ({
+  page,
+  request,
+}) => {
+  const name = `Бывший ${Date.now().toString(36)}`;
+  const email = await joinDemoProject(request, 'manager', name);
+  const his = await demoApi(request, email);
+  const admin = await demoApi(request, DEMO_ADMIN.email);
+  // He adds a client of his own (an entry of his), then leaves the team.
+  const categories = (await (
+    await request.get(`${his.base}/client-categories`, { headers: his.headers })
+  ).json()) as {
+    response: Category[];
+  };
+  const fields = (
+    (await (await request.get(`${his.base}/form`, { headers: his.headers })).json()) as {
+      response: { fields: { id: number; type: string }[] }[];
+    }
+  ).response.flatMap((g) => g.fields);
+  const phone = fields.find((f) => f.type === 'phone_number');
+  const created = await request.post(`${his.base}/clients`, {
+    headers: his.headers,
+    data: {
+      name: 'Клиент',
+      last_name: name,
+      category_id: categories.response[0]!.id,
+      fields: phone ? [{ field_id: phone.id, value: '79001234567' }] : [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const members = (await (await request.get(`${admin.base}/members`, { headers: admin.headers })).json()) as {
+    response: { id: number; name: string }[];
+  };
+  const member = members.response.find((m) => m.name === name)!;
+  expect(
+    (await request.delete(`${admin.base}/members/${member.id}`, { headers: admin.headers })).status(),
+  ).toBe(200);
+
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/history');
+  await page.getByLabel('Сотрудник').selectOption({ label: `${name} (бывший участник)` });
+  await expect(page).toHaveURL(new RegExp(`user_id=${member.id}`));
+  await expect(entries(page).first()).toContainText(name);
 });

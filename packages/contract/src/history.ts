@@ -143,3 +143,6 @@ export const historyAnswer = z.object({
   next_before: z.string().nullable(),
 });
 export type HistoryAnswer = z.infer<typeof historyAnswer>;
+
+/** GET …/history/former-members: people removed from the project whose entries remain. */
+export const formerMembersSchema = z.array(personRef);

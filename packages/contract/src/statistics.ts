@@ -77,6 +77,8 @@ export const stageTime = z.object({
 /** Reminders that reached an end during the period, per member. */
 export const remindersByManager = z.object({
   manager: personRef,
+  /** Removed from the project since: his past figures stay counted (whole team only). */
+  former: z.boolean(),
   completed: z.number().int(),
   expired: z.number().int(),
   canceled: z.number().int(),
@@ -88,6 +90,8 @@ export const remindersByManager = z.object({
  */
 export const managerGoals = z.object({
   manager: personRef,
+  /** Removed from the project since (whole team only, when he has figures in the period). */
+  former: z.boolean(),
   status: personRef.nullable(),
   categories: z.array(
     z.object({ category_id: z.number().int(), goal: z.number().int(), done: z.number().int() }),

@@ -84,3 +84,32 @@ export function pageOfHistory(db: Db, dialect: Dialect, f: HistoryFilter) {
     .execute();
 }
 export type HistoryRow = Awaited<ReturnType<typeof pageOfHistory>>[number];
+
+/**
+ * The people removed from the project who are not members again: the subjects of its
+ * `member.removed` entries (a few rows of the project-and-subject index). Their entries and
+ * figures stay; the history's person filter and the statistics name them as former members.
+ */
+export function formerMembersOf(db: Db, projectId: number) {
+  return db
+    .selectFrom('history_events as h')
+    .innerJoin('users as u', 'u.id', 'h.subject_id')
+    .select(['u.id', 'u.name'])
+    .distinct()
+    .where('h.project_id', '=', projectId)
+    .where('h.subject_type', '=', 'user')
+    .where('h.kind', '=', 'member.removed')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('project_members as m')
+            .select('m.user_id')
+            .where('m.project_id', '=', projectId)
+            .whereRef('m.user_id', '=', 'u.id'),
+        ),
+      ),
+    )
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+}

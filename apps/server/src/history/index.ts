@@ -12,3 +12,6 @@ export const historyFeature: Feature = {
     '2026_11_24_0600_history_time_order': timeOrder,
   },
 };
+
+/** For the statistics: who was removed from the project (their past figures stay counted). */
+export { formerMembersOf } from './history.repository.js';

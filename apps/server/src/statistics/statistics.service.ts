@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
 import { invalidField } from '../http/app-error.js';
 import { addDays, dayOf, endOfDay, startOfDay } from '../lib/project-days.js';
+import { formerMembersOf } from '../history/index.js';
 import {
   endedReminders,
   firstEntries,
@@ -69,9 +70,11 @@ export async function statisticsOf(
   const days = bucketsOf(query.from, query.to, true).length;
   const daily = days <= STATISTICS_DAILY_MAX_DAYS;
 
-  const [categories, people] = await Promise.all([
+  const [categories, people, formerMembers] = await Promise.all([
     listCategories(db, caller.projectId),
     membersWithGoals(db, caller.projectId),
+    // The whole team's figures keep those removed since (docs/product.md §9.2).
+    managerId === null ? formerMembersOf(db, caller.projectId) : [],
   ]);
   if (managerId !== null && !people.members.some((m) => m.user_id === managerId)) {
     throw invalidField('manager_id', MEMBER_NOT_FOUND);
@@ -80,24 +83,16 @@ export async function statisticsOf(
   const members = people.members.filter((m) => managerId === null || m.user_id === managerId);
   const withGoals = members.filter((m) => managerId !== null || m.role === 'manager' || m.status_id !== null);
   const categoryIds = categories.map((c) => c.id);
+  const formerIds = formerMembers.map((f) => f.id);
 
   const [teamEntries, memberEntries, further, amounts, slots, times, reminders] = await Promise.all([
     managerId === null ? firstEntries(db, scope, categoryIds, null) : null,
-    firstEntries(
-      db,
-      scope,
-      categoryIds,
-      withGoals.map((m) => m.user_id),
-    ),
+    firstEntries(db, scope, categoryIds, [...withGoals.map((m) => m.user_id), ...formerIds]),
     wentFurther(db, scope, categoryIds),
     newClientsByCategory(db, scope),
     newClientsBySlot(db, scope, offTheHour(query.from, query.to, tz)),
     stageTimes(db, deps.dialect, scope),
-    endedReminders(
-      db,
-      scope,
-      members.map((m) => m.user_id),
-    ),
+    endedReminders(db, scope, [...members.map((m) => m.user_id), ...formerIds]),
   ]);
 
   // The funnel, in pipeline order; conversion: the share of a stage's entrants that went further.
@@ -141,12 +136,19 @@ export async function statisticsOf(
     row[r.status as 'completed' | 'expired' | 'canceled'] += r.reminders;
     ended.set(r.managerId, row);
   }
-  const reminderRows = members
-    .filter((m) => managerId !== null || m.role === 'manager' || ended.has(m.user_id))
-    .map((m) => ({
-      manager: { id: m.user_id, name: m.name },
-      ...(ended.get(m.user_id) ?? { completed: 0, expired: 0, canceled: 0 }),
-    }));
+  const reminderRows = [
+    ...members
+      .filter((m) => managerId !== null || m.role === 'manager' || ended.has(m.user_id))
+      .map((m) => ({
+        manager: { id: m.user_id, name: m.name },
+        former: false,
+        ...(ended.get(m.user_id) ?? { completed: 0, expired: 0, canceled: 0 }),
+      })),
+    // A former member's reminders of the period, where he has any.
+    ...formerMembers
+      .filter((f) => ended.has(f.id))
+      .map((f) => ({ manager: { id: f.id, name: f.name }, former: true, ...ended.get(f.id)! })),
+  ];
 
   const goals: ManagerGoals[] = withGoals.map((m) => {
     const done = new Map(
@@ -157,6 +159,7 @@ export async function statisticsOf(
     );
     return {
       manager: { id: m.user_id, name: m.name },
+      former: false,
       status: m.status_id === null ? null : { id: m.status_id, name: m.status_name ?? '' },
       categories: categories.map((c) => ({
         category_id: c.id,
@@ -166,6 +169,21 @@ export async function statisticsOf(
       deposit: { goal: Number(m.deposit_goal ?? 0), done: deposits.get(m.user_id) ?? 0 },
     };
   });
+
+  // A former member's first entries of the period, without goals (he has no status any more).
+  for (const f of formerMembers) {
+    const done = new Map(
+      memberEntries.filter((e) => e.managerId === f.id).map((e) => [e.categoryId, e.clients]),
+    );
+    if (done.size === 0) continue;
+    goals.push({
+      manager: { id: f.id, name: f.name },
+      former: true,
+      status: null,
+      categories: categories.map((c) => ({ category_id: c.id, goal: 0, done: done.get(c.id) ?? 0 })),
+      deposit: { goal: 0, done: deposits.get(f.id) ?? 0 },
+    });
+  }
 
   return {
     from: query.from,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  historyEndpoints,
   remindersEndpoints,
   statisticsEndpoints,
   statusesEndpoints,
@@ -270,13 +271,73 @@ describe('statistics (docs/product.md §9.2)', () => {
 
     const s = await p.stats(p.admin.token, { from: '2026-07-01', to: '2026-07-01' });
     expect(s.reminders).toEqual([
-      { manager: { id: p.manager.id, name: 'Мария Менеджерова' }, completed: 1, expired: 1, canceled: 1 },
-      { manager: { id: p.second.id, name: 'Пётр Второй' }, completed: 1, expired: 0, canceled: 0 },
+      {
+        manager: { id: p.manager.id, name: 'Мария Менеджерова' },
+        former: false,
+        completed: 1,
+        expired: 1,
+        canceled: 1,
+      },
+      {
+        manager: { id: p.second.id, name: 'Пётр Второй' },
+        former: false,
+        completed: 1,
+        expired: 0,
+        canceled: 0,
+      },
     ]);
     const mine = await p.stats(p.second.token, { from: '2026-07-01', to: '2026-07-01' });
     expect(mine.reminders).toEqual([
-      { manager: { id: p.second.id, name: 'Пётр Второй' }, completed: 1, expired: 0, canceled: 0 },
+      {
+        manager: { id: p.second.id, name: 'Пётр Второй' },
+        former: false,
+        completed: 1,
+        expired: 0,
+        canceled: 0,
+      },
     ]);
+
+    // Removed from the project, Мария's past work stays counted for the team, marked as a former
+    // member's, and the history's person filter still finds her.
+    t.clock.set('2026-07-02T09:00:00Z');
+    const removed = await call(
+      t.app,
+      'DELETE',
+      urlOf(teamEndpoints.removeMember, { projectId: p.projectId, userId: p.manager.id }),
+      { token: p.admin.token },
+    );
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const after = await p.stats(p.admin.token, { from: '2026-07-01', to: '2026-07-01' });
+    // Her overdue one is still to be done: it went to her successor with the client.
+    expect(after.reminders).toContainEqual({
+      manager: { id: p.manager.id, name: 'Мария Менеджерова' },
+      former: true,
+      completed: 1,
+      expired: 0,
+      canceled: 1,
+    });
+    expect(after.goals.find((g) => g.manager.id === p.manager.id)).toEqual({
+      manager: { id: p.manager.id, name: 'Мария Менеджерова' },
+      former: true,
+      status: null,
+      categories: [
+        { category_id: p.a.id, goal: 0, done: 2 },
+        { category_id: p.b.id, goal: 0, done: 2 },
+        { category_id: p.c.id, goal: 0, done: 1 },
+      ],
+      deposit: { goal: 0, done: 0 },
+    });
+    // A period without her figures does not list her.
+    const quiet = await p.stats(p.admin.token, { from: '2026-06-01', to: '2026-06-02' });
+    expect(quiet.reminders.some((r) => r.manager.id === p.manager.id)).toBe(false);
+    expect(quiet.goals.some((g) => g.manager.id === p.manager.id)).toBe(false);
+    const formerUrl = urlOf(historyEndpoints.formerMembers, { projectId: p.projectId });
+    const former = await call(t.app, 'GET', formerUrl, { token: p.second.token });
+    expect(former.body.response).toEqual([{ id: p.manager.id, name: 'Мария Менеджерова' }]);
+    // Who may ask: members of the project only.
+    expect((await call(t.app, 'GET', formerUrl)).status).toBe(401);
+    const outsider = await registerOwner(t.app, 'Чужой');
+    expect((await call(t.app, 'GET', formerUrl, { token: outsider.token })).status).toBe(404);
     const before = await p.stats(p.admin.token, { from: '2026-06-30', to: '2026-06-30' });
     expect(before.reminders.every((r) => r.completed + r.expired + r.canceled === 0)).toBe(true);
   });
@@ -317,6 +378,7 @@ describe('statistics (docs/product.md §9.2)', () => {
     const maria = s.goals.find((g) => g.manager.id === p.manager.id);
     expect(maria).toEqual({
       manager: { id: p.manager.id, name: 'Мария Менеджерова' },
+      former: false,
       status: { id: statusId, name: 'Профи' },
       categories: [
         { category_id: p.a.id, goal: 5, done: 2 },

@@ -150,6 +150,8 @@ export const queryKeys = {
     /** GET …/history: the pages loaded so far for one set of filters (the cursor is the page's). */
     list: (projectId: number, query: Omit<HistoryQuery, 'before'>) =>
       [...project(projectId), 'history', query] as const,
+    /** GET …/history/former-members (a removal refreshes it with the project's answers). */
+    formerMembers: (projectId: number) => [...project(projectId), 'history-former-members'] as const,
   },
   notifications: {
     /** The bell's answers for one project (count and list): what marking as read refreshes. */

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { historyEndpoints, type HistoryQuery } from '@crm/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -30,3 +30,13 @@ export const historyQueryOptions = (projectId: number, filters: HistoryFilters) 
 
 export const useHistory = (projectId: number | null, filters: HistoryFilters) =>
   useInfiniteQuery({ ...historyQueryOptions(projectId ?? 0, filters), enabled: projectId !== null });
+
+/** GET …/history/former-members: people removed from the project whose entries remain (the person filter lists them). */
+export const useFormerMembers = (projectId: number | null) =>
+  useQuery({
+    queryKey: queryKeys.history.formerMembers(projectId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(historyEndpoints.formerMembers, { params: { projectId: projectId ?? 0 }, signal }),
+    enabled: projectId !== null,
+    meta: { errorMessage: 'Failed to get members.' },
+  });

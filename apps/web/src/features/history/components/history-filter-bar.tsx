@@ -5,6 +5,7 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { hasHistoryFilters, isBackwards, type HistoryParams } from './history-params';
 import styles from './history.module.css';
+import { useFormerMembers } from '@/features/history/api/get-history';
 
 /** The clients board's words for a range that ends before it starts. */
 const RANGE_BACKWARDS = 'Дата «по» не может быть раньше даты «с»';
@@ -30,9 +31,17 @@ export const HistoryFilterBar = ({
   onReset,
 }: HistoryFilterBarProps) => {
   const members = useMembers(projectId);
-  const people = members.data ?? [];
+  const formerMembers = useFormerMembers(projectId);
+  // Those removed since stay findable, marked: their entries are still here.
+  const people = [
+    ...(members.data ?? []).map((m) => ({ id: m.id, name: m.name })),
+    ...(formerMembers.data ?? []).map((m) => ({ id: m.id, name: `${m.name} (бывший участник)` })),
+  ];
   const missing =
-    params.user_id !== '' && members.isSuccess && !people.some((m) => String(m.id) === params.user_id);
+    params.user_id !== '' &&
+    members.isSuccess &&
+    formerMembers.isSuccess &&
+    !people.some((m) => String(m.id) === params.user_id);
   const backwards = isBackwards(params);
 
   return (

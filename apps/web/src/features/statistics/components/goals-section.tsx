@@ -2,7 +2,7 @@ import type { StatisticsAnswer } from '@crm/contract';
 import { formatNumber } from '@/lib/numbers';
 import type { CsvCell } from '@/ui/data-table/csv';
 import { StatCard } from './stat-card';
-import { formatProgress, NO_GOAL } from './statistics-format';
+import { formatProgress, NO_GOAL, personName } from './statistics-format';
 import type { DayRange } from './statistics-period';
 import { goalCategoryRows } from './statistics-rows';
 import styles from './statistics.module.css';
@@ -54,7 +54,7 @@ const csvOf = (answer: StatisticsAnswer) => ({
   header: ['Менеджер', 'Статус', 'Цель', 'Выполнено', 'План'],
   rows: answer.goals.flatMap((g) =>
     linesOf(answer, g).map((line): CsvCell[] => [
-      g.manager.name,
+      personName(g.manager.name, g.former),
       g.status?.name ?? NO_STATUS,
       line.name,
       line.done,
@@ -78,8 +78,8 @@ export const GoalsSection = ({ answer, period }: { answer: StatisticsAnswer; per
         {answer.goals.map((g) => (
           <li key={g.manager.id} className={styles.manager} data-testid="goal-manager">
             <h3 className={styles.managerHead}>
-              <span className={styles.ellipsis} title={g.manager.name}>
-                {g.manager.name}
+              <span className={styles.ellipsis} title={personName(g.manager.name, g.former)}>
+                {personName(g.manager.name, g.former)}
               </span>
               <span className={g.status ? styles.status : styles.statusNone} title={g.status?.name}>
                 {g.status?.name ?? NO_STATUS}

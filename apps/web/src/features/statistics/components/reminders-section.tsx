@@ -5,6 +5,7 @@ import { ChartLegend, chartTooltip, RowBarChart, useSeriesMotion } from './chart
 import { StatCard } from './stat-card';
 import { csvOf, StatTable, type StatColumn } from './stat-table';
 import styles from './statistics.module.css';
+import { personName } from './statistics-format';
 
 type ReminderRow = StatisticsAnswer['reminders'][number] & { name: string; total: number };
 
@@ -46,7 +47,7 @@ export const RemindersSection = ({ reminders, period }: RemindersSectionProps) =
   const motion = useSeriesMotion();
   const rows: ReminderRow[] = reminders.map((r) => ({
     ...r,
-    name: r.manager.name,
+    name: personName(r.manager.name, r.former),
     total: r.completed + r.expired + r.canceled,
   }));
   return (

@@ -43,3 +43,6 @@ export const formatBucket = (bucket: string): string => {
 export const NO_GOAL = 'Цель не задана';
 export const formatProgress = (done: number, goal: number): string =>
   goal > 0 ? `${formatNumber(done)} из ${formatNumber(goal)}` : NO_GOAL;
+
+/** A person of the figures; one removed from the project since is named as such. */
+export const personName = (name: string, former: boolean) => (former ? `${name} (бывший участник)` : name);
