@@ -11,7 +11,7 @@ import { Icon } from '@/ui/icons';
 import { useHintModals } from '@/ui/rich-text';
 import { Skeleton } from '@/ui/skeleton';
 import { useClientsColumn, type ClientsRange } from '@/features/clients/api/get-clients';
-import { ClientCard, type ClientCardActions } from './client-card';
+import { ClientCard, type ClientCardActions, type ClientCardMove } from './client-card';
 import styles from './board.module.css';
 
 /** A card's height before it is measured (a closed card with two lines of facts). */
@@ -47,6 +47,7 @@ type DraggableCardProps = {
   expanded: boolean;
   onToggle: () => void;
   actions: ClientCardActions;
+  move?: ClientCardMove;
 };
 
 const DraggableCard = (props: DraggableCardProps) => {
@@ -96,6 +97,8 @@ type BoardColumnProps = {
   onToggle: (clientId: number) => void;
   onAdd: (categoryId: number) => void;
   actions: ClientCardActions;
+  /** On a phone: 'Переместить в…' on each card. */
+  move?: ClientCardMove;
 };
 
 /**
@@ -114,6 +117,7 @@ export const BoardColumn = ({
   onToggle,
   onAdd,
   actions,
+  move,
 }: BoardColumnProps) => {
   const query = useClientsColumn(projectId, category.id, range);
   const { readHint } = useHintModals();
@@ -230,6 +234,7 @@ export const BoardColumn = ({
                       expanded={expanded.has(client.id)}
                       onToggle={() => onToggle(client.id)}
                       actions={actions}
+                      move={move}
                     />
                   ) : nextPageFailed ? (
                     <button type="button" className={styles.retry} onClick={() => void fetchNextPage()}>

@@ -16,6 +16,9 @@ import {
 } from '@dnd-kit/core';
 import { DEFAULT_CATEGORY_COLOR, type Client, type FormGroup } from '@crm/contract';
 import type { BoardCategory } from './board-column';
+import { useMoveToStage } from './move-to-stage';
+import { cx } from '@/ui/cx';
+import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import type { ClientsRange } from '@/features/clients/api/get-clients';
 import { useMoveClient } from '@/features/clients/api/move-client';
 import { BoardColumn, type CardDragData, type ColumnDropData } from './board-column';
@@ -28,6 +31,8 @@ const columnUnder: CollisionDetection = (args) => {
   const hits = args.pointerCoordinates ? pointerWithin(args) : [];
   return hits.length > 0 ? hits : rectIntersection(args);
 };
+
+const AUTO_SCROLL = { threshold: { x: 0.08, y: 0.12 }, acceleration: 4 } as const;
 
 const dragged = (data: unknown) => (data as CardDragData | undefined)?.client;
 const droppedOn = (data: unknown) => (data as ColumnDropData | undefined)?.category;
@@ -80,6 +85,15 @@ export const Board = ({ projectId, categories, range, showManager, groups, onAdd
     useSensor(KeyboardSensor, { coordinateGetter: stepCoordinates }),
   );
   const colors = useMemo(() => new Map(categories.map((c) => [c.id, c.color])), [categories]);
+  // A phone moves a card with 'Переместить в…' (one-handed); the drag stays for those who want it.
+  const phone = useMediaQuery(MOBILE_QUERY);
+  const { mutate: moveClient } = move;
+  const onMove = useCallback(
+    (client: Client, toCategoryId: number) => moveClient({ client, toCategoryId, range }),
+    [moveClient, range],
+  );
+  const openMove = useMoveToStage(categories, onMove);
+  const moveMenu = useMemo(() => (phone ? { open: openMove } : undefined), [phone, openMove]);
 
   const onToggle = useCallback(
     (clientId: number) =>
@@ -104,12 +118,15 @@ export const Board = ({ projectId, categories, range, showManager, groups, onAdd
     <DndContext
       sensors={sensors}
       collisionDetection={columnUnder}
+      // Scrolls the board only with the pointer at its very edge, and gently: the default (a fifth
+      // of the width, fast) swept a phone's board to its last column within ~40 ms of a 15 px move.
+      autoScroll={AUTO_SCROLL}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}
       accessibility={{ announcements, screenReaderInstructions }}
     >
-      <div className={styles.board} data-testid="clients-board">
+      <div className={cx(styles.board, active && styles.boardDragging)} data-testid="clients-board">
         {categories.map((category) => (
           <BoardColumn
             key={category.id}
@@ -123,6 +140,7 @@ export const Board = ({ projectId, categories, range, showManager, groups, onAdd
             onToggle={onToggle}
             onAdd={onAdd}
             actions={actions}
+            move={moveMenu}
           />
         ))}
       </div>

@@ -15,6 +15,9 @@ export type ClientCardActions = {
   onDelete: (client: Client) => void;
 };
 
+/** 'Переместить в…': a card moved without a drag (the board's list of stages, on a phone). */
+export type ClientCardMove = { open: (client: Client) => void };
+
 /** What dnd-kit hands the card: the pointer start on the whole card, the keyboard on the handle. */
 export type ClientCardDrag = {
   ref: Ref<HTMLElement>;
@@ -35,9 +38,11 @@ type ClientCardProps = {
   onToggle: () => void;
   actions: ClientCardActions;
   drag?: ClientCardDrag;
+  move?: ClientCardMove;
 };
 
-export const clientName = (client: Pick<Client, 'name' | 'last_name'>) => `${client.name} ${client.last_name}`;
+export const clientName = (client: Pick<Client, 'name' | 'last_name'>) =>
+  `${client.name} ${client.last_name}`;
 
 /** The card's face: name, amount, traffic, manager, created date (also the drag overlay). */
 const CardFace = ({ client, showManager }: { client: Client; showManager: boolean }) => (
@@ -75,7 +80,17 @@ const CardFace = ({ client, showManager }: { client: Client; showManager: boolea
  * amount, traffic, manager and date under it; expands (at most 500 px, scrolling inside) to the
  * client form's values and the actions 'Редактировать', 'Заметки', 'Удалить'.
  */
-export const ClientCard = ({ client, color, showManager, groups, expanded, onToggle, actions, drag }: ClientCardProps) => {
+export const ClientCard = ({
+  client,
+  color,
+  showManager,
+  groups,
+  expanded,
+  onToggle,
+  actions,
+  drag,
+  move,
+}: ClientCardProps) => {
   const detailsId = useId();
   const name = clientName(client);
   return (
@@ -89,10 +104,21 @@ export const ClientCard = ({ client, color, showManager, groups, expanded, onTog
       {...drag?.cardProps}
     >
       <div className={styles.head}>
-        <button type="button" className={styles.name} onClick={() => actions.onInfo(client)} title="Информация о клиенте">
+        <button
+          type="button"
+          className={styles.name}
+          onClick={() => actions.onInfo(client)}
+          title="Информация о клиенте"
+        >
           {name}
         </button>
         <div className={styles.tools}>
+          {move && (
+            // One hand on a phone: a list of stages instead of a drag across the board.
+            <IconButton label={`Переместить в…: ${name}`} onClick={() => move.open(client)}>
+              <Icon name="chevronRight" size={18} />
+            </IconButton>
+          )}
           {drag && (
             <IconButton
               ref={drag.handleRef}
@@ -109,14 +135,24 @@ export const ClientCard = ({ client, color, showManager, groups, expanded, onTog
             aria-controls={detailsId}
             onClick={onToggle}
           >
-            <Icon name="chevronDown" size={18} className={cx(styles.chevron, expanded && styles.chevronOpen)} />
+            <Icon
+              name="chevronDown"
+              size={18}
+              className={cx(styles.chevron, expanded && styles.chevronOpen)}
+            />
           </IconButton>
         </div>
       </div>
       <CardFace client={client} showManager={showManager} />
       {expanded && (
         // Scrolls inside past 500 px: focusable so the keyboard can scroll it too.
-        <div id={detailsId} className={styles.details} tabIndex={0} role="region" aria-label={`Подробнее: ${name}`}>
+        <div
+          id={detailsId}
+          className={styles.details}
+          tabIndex={0}
+          role="region"
+          aria-label={`Подробнее: ${name}`}
+        >
           {groups.some((g) => g.fields.length > 0) ? (
             <ClientFieldValuesView groups={groups} fields={client.fields} />
           ) : (
@@ -131,7 +167,11 @@ export const ClientCard = ({ client, color, showManager, groups, expanded, onTog
               <Icon name="chat" size={16} />
               Заметки
             </button>
-            <button type="button" className={cx(styles.action, styles.danger)} onClick={() => actions.onDelete(client)}>
+            <button
+              type="button"
+              className={cx(styles.action, styles.danger)}
+              onClick={() => actions.onDelete(client)}
+            >
               <Icon name="trash" size={16} />
               Удалить
             </button>
@@ -143,8 +183,20 @@ export const ClientCard = ({ client, color, showManager, groups, expanded, onTog
 };
 
 /** The card under the pointer while it is dragged (DragOverlay): its face only. */
-export const ClientCardPreview = ({ client, color, showManager }: { client: Client; color: string; showManager: boolean }) => (
-  <div className={cx(styles.card, styles.preview)} style={{ '--stripe': `#${color}` } as CSSProperties} aria-hidden="true">
+export const ClientCardPreview = ({
+  client,
+  color,
+  showManager,
+}: {
+  client: Client;
+  color: string;
+  showManager: boolean;
+}) => (
+  <div
+    className={cx(styles.card, styles.preview)}
+    style={{ '--stripe': `#${color}` } as CSSProperties}
+    aria-hidden="true"
+  >
     <div className={styles.head}>
       <span className={styles.name}>{clientName(client)}</span>
     </div>
