@@ -1,5 +1,6 @@
 import type { Feature } from '../feature.js';
 import * as stays from './migrations/2026_11_24_0500_statistics_stage_stays.js';
+import * as further from './migrations/2026_11_27_1800_statistics_funnel_further.js';
 import {
   categoryStaysGo,
   clientEntersFirstStage,
@@ -13,7 +14,10 @@ import { statisticsRoutes } from './statistics.routes.js';
 export const statisticsFeature: Feature = {
   name: 'statistics',
   routes: statisticsRoutes,
-  migrations: { '2026_11_24_0500_statistics_stage_stays': stays },
+  migrations: {
+    '2026_11_24_0500_statistics_stage_stays': stays,
+    '2026_11_27_1800_statistics_funnel_further': further,
+  },
   inTransaction: {
     'client.created': clientEntersFirstStage,
     client_category_changed: clientMovesStage,

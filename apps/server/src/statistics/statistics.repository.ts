@@ -50,36 +50,40 @@ export async function firstEntries(
  * Of the clients who entered each stage for the first time during the period (the chosen
  * manager's, or everyone's), how many then entered a later stage of the pipeline before the
  * period ended: the funnel's conversion, which so cannot pass 100 % (docs/product.md §9.2). A
- * client who skips a stage still went further. One count per stage, each a range of the funnel's
- * index with a probe of the client's own stays.
+ * client who skips a stage still went further. One grouped query over the funnel's index, each
+ * entry probing the client's stays by time, both from indexes alone (migration
+ * 2026_11_27_1800). A stage's place in the pipeline is a CASE of literal ids and ranks: integers
+ * from the database, never text from a request.
  */
 export async function wentFurther(db: Db, s: StatisticsScope, categoryIds: number[]) {
-  const counts = await Promise.all(
-    categoryIds.slice(0, -1).map(async (categoryId, i) => {
-      let query = db
-        .selectFrom('client_stage_stays as here')
-        .select((eb) => eb.fn.countAll().as('clients'))
-        .where('here.project_id', '=', s.projectId)
-        .where('here.first_entry', '=', 1)
-        .where('here.category_id', '=', categoryId)
-        .where('here.entered_at', '>=', s.from)
-        .where('here.entered_at', '<', s.to)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('client_stage_stays as later')
-              .select('later.id')
-              .whereRef('later.client_id', '=', 'here.client_id')
-              .where('later.category_id', 'in', categoryIds.slice(i + 1))
-              .whereRef('later.entered_at', '>=', 'here.entered_at')
-              .where('later.entered_at', '<', s.to),
-          ),
-        );
-      if (s.managerId !== null) query = query.where('here.manager_id', '=', s.managerId);
-      const row = await query.executeTakeFirst();
-      return [categoryId, n(row?.clients)] as const;
-    }),
-  );
-  return new Map(counts);
+  if (categoryIds.length < 2) return new Map<number, number>();
+  const rank = (column: 'here.category_id' | 'later.category_id') =>
+    sql<number>`case ${sql.ref(column)} ${sql.join(
+      categoryIds.map((id, i) => sql`when ${sql.lit(id)} then ${sql.lit(i)}`),
+      sql` `,
+    )} end`;
+  let query = db
+    .selectFrom('client_stage_stays as here')
+    .select((eb) => ['here.category_id', eb.fn.countAll().as('clients')])
+    .where('here.project_id', '=', s.projectId)
+    .where('here.first_entry', '=', 1)
+    .where('here.category_id', 'in', categoryIds.slice(0, -1))
+    .where('here.entered_at', '>=', s.from)
+    .where('here.entered_at', '<', s.to)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('client_stage_stays as later')
+          .select('later.client_id')
+          .whereRef('later.client_id', '=', 'here.client_id')
+          .whereRef('later.entered_at', '>=', 'here.entered_at')
+          .where('later.entered_at', '<', s.to)
+          .where(sql<boolean>`${rank('later.category_id')} > ${rank('here.category_id')}`),
+      ),
+    )
+    .groupBy('here.category_id');
+  if (s.managerId !== null) query = query.where('here.manager_id', '=', s.managerId);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.category_id, n(r.clients)]));
 }
 
 /**
