@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsEndpoints, notificationsEndpoints, teamEndpoints } from '@crm/contract';
+import {
+  accountsEndpoints,
+  clientCategoriesEndpoints,
+  historyEndpoints,
+  notificationsEndpoints,
+  teamEndpoints,
+} from '@crm/contract';
 import { call, registerOwner, urlOf } from '../test/api.js';
 import { openLiveStream, within } from '../test/live-stream.js';
 import { joinAs } from '../test/members.js';
@@ -178,6 +184,17 @@ describe('a switch into a manager: its reach and its end', () => {
     expect((await call(t.app, 'GET', urlOf(accountsEndpoints.user), { token: manager.token })).status).toBe(
       200,
     );
+  });
+
+  it("this session's new project routes: a switch reads its project's only, and no admin work", async () => {
+    const { first, second, switchToken } = await twoProjects();
+    const former = (projectId: number) => urlOf(historyEndpoints.formerMembers, { projectId });
+    const counts = (projectId: number) => urlOf(clientCategoriesEndpoints.clientCounts, { projectId });
+    expect((await call(t.app, 'GET', former(first.projectId), { token: switchToken })).status).toBe(200);
+    expect((await call(t.app, 'GET', former(second.projectId), { token: switchToken })).status).toBe(404);
+    // Inside a manager's account the switch is a manager: the admins' counts are refused.
+    expect((await call(t.app, 'GET', counts(first.projectId), { token: switchToken })).status).toBe(403);
+    expect((await call(t.app, 'GET', counts(second.projectId), { token: switchToken })).status).toBe(404);
   });
 
   it('a password reset of the admin ends every switch he made, from every session', async () => {
