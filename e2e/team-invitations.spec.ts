@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
   DEMO_OWNER,
@@ -241,23 +241,43 @@ test('the super admin and oneself offer no removal; a manager can be removed', a
   await expect(managerRow).toHaveCount(0);
 });
 
+/**
+ * Someone with an account of his own, invited as a manager by the demo admin (in `page`, which is
+ * left signed in as the admin): his address, token and the emailed link.
+ */
+const inviteExistingAccount = async (
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  who: string,
+  name: string,
+) => {
+  const email = uniqueEmail(who);
+  const reg = await request.post('/api/v1/register', {
+    data: { name, email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(reg.status()).toBe(201);
+  const { token } = ((await reg.json()) as { response: { token: string } }).response;
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/managers');
+  await invite(page, email, 'Менеджер');
+  const link = linkIn(await readMail(email, SUBJECT), `${baseURL}/registration?invitation=`);
+  return { email, token, link };
+};
+
 test('someone already signed in accepts an invitation from the link and lands in that project', async ({
   page,
   request,
   baseURL,
 }) => {
   // An account of his own, with a project of his own.
-  const email = uniqueEmail('accepting');
-  const reg = await request.post('/api/v1/register', {
-    data: { name: 'Пётр Принимающий', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(reg.status()).toBe(201);
-  const { token } = ((await reg.json()) as { response: { token: string } }).response;
-
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/managers');
-  await invite(page, email, 'Менеджер');
-  const link = linkIn(await readMail(email, SUBJECT), `${baseURL}/registration?invitation=`);
+  const { token, link } = await inviteExistingAccount(
+    page,
+    request,
+    baseURL!,
+    'accepting',
+    'Пётр Принимающий',
+  );
 
   // He opens the link signed in as himself.
   await page.evaluate((t) => {
@@ -284,15 +304,13 @@ test('an invitation survives a sign-in: opened with an expired session, the sign
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('returning');
-  const reg = await request.post('/api/v1/register', {
-    data: { name: 'Ольга Вернувшаяся', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(reg.status()).toBe(201);
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/managers');
-  await invite(page, email, 'Менеджер');
-  const link = linkIn(await readMail(email, SUBJECT), `${baseURL}/registration?invitation=`);
+  const { email, link } = await inviteExistingAccount(
+    page,
+    request,
+    baseURL!,
+    'returning',
+    'Ольга Вернувшаяся',
+  );
 
   // Her stored session has expired meanwhile.
   await page.evaluate(() => {
@@ -321,15 +339,7 @@ test('signed out, «Войдите» on an invitation keeps it for after the sig
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('member');
-  const reg = await request.post('/api/v1/register', {
-    data: { name: 'Игорь Вошедший', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(reg.status()).toBe(201);
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/managers');
-  await invite(page, email, 'Менеджер');
-  const link = linkIn(await readMail(email, SUBJECT), `${baseURL}/registration?invitation=`);
+  const { email, link } = await inviteExistingAccount(page, request, baseURL!, 'member', 'Игорь Вошедший');
   await page.evaluate(() => localStorage.clear());
 
   await page.goto(link);

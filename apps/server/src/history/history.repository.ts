@@ -1,6 +1,7 @@
 import { HISTORY_PAGE_SIZE } from '@crm/contract';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/database.js';
+import { listMembers } from '../team/index.js';
 
 export type HistoryFilter = {
   projectId: number;
@@ -87,29 +88,25 @@ export type HistoryRow = Awaited<ReturnType<typeof pageOfHistory>>[number];
 
 /**
  * The people removed from the project who are not members again: the subjects of its
- * `member.removed` entries (a few rows of the project-and-subject index). Their entries and
- * figures stay; the history's person filter and the statistics name them as former members.
+ * `member.removed` entries (a few rows of the project-and-subject index), less the members the
+ * team feature lists. Their entries and figures stay; the history's person filter and the
+ * statistics name them as former members.
  */
-export function formerMembersOf(db: Db, projectId: number) {
-  return db
-    .selectFrom('history_events as h')
-    .innerJoin('users as u', 'u.id', 'h.subject_id')
-    .select(['u.id', 'u.name'])
-    .distinct()
-    .where('h.project_id', '=', projectId)
-    .where('h.subject_type', '=', 'user')
-    .where('h.kind', '=', 'member.removed')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('project_members as m')
-            .select('m.user_id')
-            .where('m.project_id', '=', projectId)
-            .whereRef('m.user_id', '=', 'u.id'),
-        ),
-      ),
-    )
-    .orderBy('u.name')
-    .orderBy('u.id')
-    .execute();
+export async function formerMembersOf(db: Db, projectId: number) {
+  const [removed, members] = await Promise.all([
+    db
+      .selectFrom('history_events as h')
+      .innerJoin('users as u', 'u.id', 'h.subject_id')
+      .select(['u.id', 'u.name'])
+      .distinct()
+      .where('h.project_id', '=', projectId)
+      .where('h.subject_type', '=', 'user')
+      .where('h.kind', '=', 'member.removed')
+      .orderBy('u.name')
+      .orderBy('u.id')
+      .execute(),
+    listMembers(db, projectId),
+  ]);
+  const current = new Set(members.map((m) => m.id));
+  return removed.filter((person) => !current.has(person.id));
 }

@@ -14,3 +14,6 @@ export const teamFeature: Feature = {
 
 /** For registration with an invitation token (accounts), and for tests that add members. */
 export { addMember, claimInvitation } from './invitation-claims.js';
+
+/** The project's members (id, name, role): for features that tell members from former ones. */
+export { listMembers } from './team.repository.js';

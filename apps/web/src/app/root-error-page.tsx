@@ -1,12 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { useDocumentTitle } from '@/lib/page-title';
 import styles from './root-error-page.module.css';
-
-const describe = (error: unknown): string => {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : '';
-};
+import { routeErrorMessage } from './route-error-message';
 
 /** Router errorElement: 'Something went wrong' followed by the error message (docs/product.md §5.4). */
 export const RootErrorPage = () => {
@@ -15,7 +10,7 @@ export const RootErrorPage = () => {
   return (
     <main className={styles.page} role="alert">
       <h1 className={styles.title}>Something went wrong</h1>
-      <p className={styles.message}>{describe(error)}</p>
+      <p className={styles.message}>{routeErrorMessage(error)}</p>
       <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
         Перезагрузить страницу
       </button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { useDocumentTitle } from '@/lib/page-title';
 import { LoadError } from '@/ui/empty-state';
+import { routeErrorMessage } from '@/app/route-error-message';
 
 /** A page's code or styles that did not arrive (the server or the connection is down). */
 const isLoadFailure = (error: unknown) =>
@@ -9,12 +10,6 @@ const isLoadFailure = (error: unknown) =>
   /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically/i.test(
     error.message,
   );
-
-const describe = (error: unknown): string => {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : '';
-};
 
 /**
  * A page of the main layout that failed, shown in the layout's place for it: the menu, the header
@@ -46,7 +41,7 @@ export const PageLoadError = () => {
     return (
       <div role="alert">
         <LoadError
-          text={`Something went wrong. ${describe(error)}`}
+          text={`Something went wrong. ${routeErrorMessage(error)}`}
           onRetry={() => window.location.reload()}
         />
       </div>

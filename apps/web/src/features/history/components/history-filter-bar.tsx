@@ -6,6 +6,7 @@ import { Select } from '@/ui/select';
 import { hasHistoryFilters, isBackwards, type HistoryParams } from './history-params';
 import styles from './history.module.css';
 import { useFormerMembers } from '@/features/history/api/get-history';
+import { formerMemberName } from '@/lib/former-member';
 
 /** The clients board's words for a range that ends before it starts. */
 const RANGE_BACKWARDS = 'Дата «по» не может быть раньше даты «с»';
@@ -35,7 +36,7 @@ export const HistoryFilterBar = ({
   // Those removed since stay findable, marked: their entries are still here.
   const people = [
     ...(members.data ?? []).map((m) => ({ id: m.id, name: m.name })),
-    ...(formerMembers.data ?? []).map((m) => ({ id: m.id, name: `${m.name} (бывший участник)` })),
+    ...(formerMembers.data ?? []).map((m) => ({ id: m.id, name: formerMemberName(m.name) })),
   ];
   const missing =
     params.user_id !== '' &&

@@ -1,3 +1,4 @@
+import { formerMemberName } from '@/lib/former-member';
 import { RU_MONTHS } from '@/lib/dates';
 import { formatNumber } from '@/lib/numbers';
 import { formatShortDay } from '@/lib/zoned-time';
@@ -45,4 +46,4 @@ export const formatProgress = (done: number, goal: number): string =>
   goal > 0 ? `${formatNumber(done)} из ${formatNumber(goal)}` : NO_GOAL;
 
 /** A person of the figures; one removed from the project since is named as such. */
-export const personName = (name: string, former: boolean) => (former ? `${name} (бывший участник)` : name);
+export const personName = (name: string, former: boolean) => (former ? formerMemberName(name) : name);
