@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { ModalProvider, useModals } from '@/ui/modal';
 import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
@@ -14,9 +14,17 @@ const CloseModalsOnNavigate = () => {
 
 /**
  * The toasts' container (react-toastify) loads after the first page has been drawn: it shows
- * nothing until a toast comes, and a toast raised before it is there waits for it.
+ * nothing until a toast comes, and a toast raised before it is there waits for it. Should the
+ * connection drop before it arrives, the app goes on without it: a failed load here reached the
+ * router's root and replaced every page with 'Something went wrong'.
  */
-const Toasts = lazy(() => import('@/ui/toasts').then(({ Toasts }) => ({ default: Toasts })));
+const NoToasts: ComponentType = () => null;
+const Toasts = lazy<ComponentType>(() =>
+  import('@/ui/toasts').then(
+    ({ Toasts }) => ({ default: Toasts }),
+    () => ({ default: NoToasts }),
+  ),
+);
 
 /** Root route element: the modal stack and toasts live here, inside the router. */
 export const AppRoot = () => {
