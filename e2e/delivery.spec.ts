@@ -218,6 +218,9 @@ test("a signed-in visitor's page fetches the layout beside the app's start; a vi
   // Signed out, the same document (the app's sign-in pages are served by index.html) does not
   // fetch the layout.
   await page.unroute(/\/assets\/app-core-[\w-]+\.js$/);
+  // Signed out from the sign-in page (its own document): on a page of the app, a request of the
+  // session cut off by the cleared token would send it to /login in the middle of the next goto.
+  await page.goto('/login');
   await page.evaluate(() => localStorage.clear());
   const layoutRequests: string[] = [];
   page.on('request', (r) => {
