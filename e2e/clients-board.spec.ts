@@ -24,6 +24,8 @@ type Api = {
   projectId: number;
   get: (path: string) => Promise<unknown>;
   put: (path: string, data: unknown) => Promise<unknown>;
+  post: (path: string, data: unknown) => Promise<unknown>;
+  del: (path: string) => Promise<void>;
 };
 
 /** The API as a person signed in as `email`, inside his first project. */
@@ -46,6 +48,15 @@ const api = async (request: APIRequestContext, email: string): Promise<Api> => {
       const res = await request.put(`${base}${path}`, { headers, data });
       expect(res.ok(), `PUT ${path}`).toBe(true);
       return ((await res.json()) as { response: unknown }).response;
+    },
+    post: async (path, data) => {
+      const res = await request.post(`${base}${path}`, { headers, data });
+      expect(res.ok(), `POST ${path}: ${await res.text()}`).toBe(true);
+      return ((await res.json()) as { response: unknown }).response;
+    },
+    del: async (path) => {
+      const res = await request.delete(`${base}${path}`, { headers });
+      expect(res.ok(), `DELETE ${path}`).toBe(true);
     },
   };
 };
@@ -459,6 +470,69 @@ test('a refused move goes back with the server message; a column that fails offe
   fail = false;
   await from.getByRole('button', { name: 'Повторить' }).click();
   await expect(from.getByTestId('client-card').first()).toBeVisible();
+});
+
+test('an open board follows changes made elsewhere, and a card in the hand is not pulled away', async ({
+  page,
+  request,
+}) => {
+  const manager = await api(request, DEMO_MANAGER.email);
+  const categories = (await manager.get('/client-categories')) as Category[];
+  const [first, second, third] = [categories[0]!, categories[1]!, categories[2]!];
+  const phone = ((await manager.get('/form')) as FormGroup[])
+    .flatMap((g) => g.fields)
+    .find((f) => f.name === 'Телефон')!;
+  await signInWithToken(page, request, DEMO_MANAGER.email);
+  await page.goto('/clients');
+  await expect(column(page, first.name).getByTestId('client-card').first()).toBeVisible();
+  const count = Number(await column(page, first.name).getByTestId('column-count').textContent());
+
+  // Added in another tab (here: the API as the same manager): the card appears, the count grows.
+  const name = `Живой${Date.now().toString(36)}`;
+  const full = `${name} Клиент`;
+  const created = (await manager.post('/clients', {
+    name,
+    last_name: 'Клиент',
+    category_id: first.id,
+    fields: [{ field_id: phone.id, value: '+380441234567' }],
+  })) as { id: number };
+  await expect(card(column(page, first.name), full)).toBeVisible();
+  await expect(column(page, first.name).getByTestId('column-count')).toHaveText(String(count + 1));
+
+  // Moved elsewhere: the card follows.
+  await manager.put(`/clients/${created.id}/update-category`, { category_id: second.id });
+  await expect(card(column(page, second.name), full)).toBeVisible();
+  await expect(card(column(page, first.name), full)).toHaveCount(0);
+
+  // Picked up with the mouse; meanwhile it is moved elsewhere. The card stays in the hand; once
+  // it is dropped back where it was, the board shows where the client really is.
+  const other = await page.context().newPage();
+  await other.goto('/clients');
+  await expect(card(column(other, second.name), full)).toBeVisible();
+  const handle = card(column(page, second.name), full).getByRole('button', {
+    name: `Переместить клиента ${full}`,
+  });
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
+  const said = page.locator('[id^="DndLiveRegion"]');
+  await expect(said).toContainText(`Клиент ${full} над колонкой «${second.name}»`);
+  await manager.put(`/clients/${created.id}/update-category`, { category_id: third.id });
+  // The other tab, told on the same channel, has redrawn its board: this one heard it too.
+  await expect(card(column(other, third.name), full)).toBeVisible();
+  await other.close();
+  await expect(card(column(page, second.name), full)).toBeAttached();
+  await expect(said).not.toContainText('отменён');
+  await page.mouse.move(from.x + 22, from.y + 22, { steps: 2 });
+  await page.mouse.up();
+  await expect(said).toContainText('отпущен на месте');
+  await expect(card(column(page, third.name), full)).toBeAttached();
+  await expect(card(column(page, second.name), full)).toHaveCount(0);
+
+  // Deleted elsewhere: the card goes.
+  await manager.del(`/clients/${created.id}`);
+  await expect(card(column(page, third.name), full)).toHaveCount(0);
 });
 
 test('a project without categories: the admin is sent to set them up', async ({ page, request }) => {

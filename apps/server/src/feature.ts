@@ -13,16 +13,14 @@ export type Feature = {
   /** Its migrations by name; names are `YYYY_MM_DD_HHMM_<feature>_<what>` and sort in run order. */
   migrations?: Record<string, Migration>;
   /** Reactions to other features' events inside the same transaction (may veto by throwing). */
-  inTransaction?: EventHandlers<(tx: Tx, event: DomainEvent<HistoryKind>) => Promise<void>>;
+  inTransaction?: { [K in HistoryKind]?: (tx: Tx, event: DomainEvent<K>) => Promise<void> };
   /** Reactions after the commit (pushes to open pages, notifications). */
-  afterCommit?: EventHandlers<(deps: AppDeps, event: DomainEvent<HistoryKind>) => Promise<void>>;
+  afterCommit?: { [K in HistoryKind]?: (deps: AppDeps, event: DomainEvent<K>) => Promise<void> };
   /** Background work run by the scheduler. */
   jobs?: Job[];
   /** Its part of the demo project, run in feature order on an empty database. */
   seedDemo?: (deps: AppDeps, demo: DemoContext) => Promise<void>;
 };
-
-type EventHandlers<H> = { [K in HistoryKind]?: H };
 
 /** What the demo fragments share: the demo project and its people, filled in feature order. */
 export type DemoContext = {

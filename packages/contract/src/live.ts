@@ -27,6 +27,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('membership.ended'),
     payload: z.object({ project_id: z.number().int(), project_name: z.string() }),
   }),
+  /**
+   * Clients of a project changed (created, edited, moved, reassigned, deleted, a note added): sent
+   * to the project's admins and to the managers concerned (the client's, and the one it left); open
+   * boards and client panels read them again. `client_id` is null when many changed at once.
+   */
+  z.object({
+    type: z.literal('clients.changed'),
+    payload: z.object({ project_id: z.number().int(), client_id: z.number().int().nullable() }),
+  }),
   /** The stream is ready (sent first on each connection). */
   z.object({ type: z.literal('ready'), payload: z.object({ user_id: z.number().int() }) }),
 ]);

@@ -1,6 +1,7 @@
 import type { Feature } from '../feature.js';
 import { seedClientsDemo } from './clients.demo.js';
 import { handOverRemovedMembersClients, refuseForeignGoalCategories } from './clients.handlers.js';
+import { tellOpenPagesClientsChanged } from './clients.live.js';
 import { categoriesRoutes, clientFormRoutes, clientsRoutes } from './clients.routes.js';
 import * as pipeline from './migrations/2026_11_23_2000_clients_pipeline.js';
 import * as form from './migrations/2026_11_23_2100_clients_form.js';
@@ -27,6 +28,14 @@ export const clientsFeature: Feature = {
   inTransaction: {
     'status.goals_set': refuseForeignGoalCategories,
     'member.removed': handOverRemovedMembersClients,
+  },
+  afterCommit: {
+    'client.created': tellOpenPagesClientsChanged,
+    'client.updated': tellOpenPagesClientsChanged,
+    'client.deleted': tellOpenPagesClientsChanged,
+    'client.handed_over': tellOpenPagesClientsChanged,
+    client_category_changed: tellOpenPagesClientsChanged,
+    'client_note.created': tellOpenPagesClientsChanged,
   },
   jobs: [progressionJob],
   seedDemo: seedClientsDemo,

@@ -56,6 +56,7 @@ export function createNote(deps: AppDeps, caller: MemberActor, clientId: number,
       message: `Добавлена заметка к клиенту «${client.name} ${client.last_name}»: «${quote(note)}»`,
       before: null,
       after: view,
+      data: { clientId, managerId: client.manager_id },
     });
     return view;
   });

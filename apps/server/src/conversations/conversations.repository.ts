@@ -156,14 +156,3 @@ export async function markReadUpTo(db: Db, conversationId: number, userId: numbe
     )
     .execute();
 }
-
-/** The project's administrators (admins and the super admin): the other side of a manager's question. */
-export const projectAdminIds = async (db: Db, projectId: number) =>
-  (
-    await db
-      .selectFrom('project_members')
-      .select('user_id')
-      .where('project_id', '=', projectId)
-      .where('role', 'in', ['admin', 'super_admin'])
-      .execute()
-  ).map((r) => r.user_id);

@@ -15,6 +15,7 @@ import { transaction } from '../db/transaction.js';
 import { invalidField, notFound } from '../http/app-error.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
 import { NOTIFICATIONS_CHANGED, notify, unreadAboutConversation } from '../notifications/index.js';
+import { projectAdminIds } from '../team/index.js';
 import {
   findClientConversation,
   findConversation,
@@ -24,7 +25,6 @@ import {
   listConversations,
   markReadUpTo,
   pageOfMessages,
-  projectAdminIds,
   unreadTotal,
   type ConversationRow,
   type MessageRow,

@@ -13,6 +13,8 @@ export interface DomainEventData {
   /** A new client in its first category. */
   'client.created': { clientId: number; managerId: number; categoryId: number };
   'client.deleted': { clientId: number; managerId: number; categoryId: number };
+  /** A note on a client (its manager's open panels are told). */
+  'client_note.created': { clientId: number; managerId: number };
   /**
    * A client moved to another category: by a person (update-category, or a new category_id in
    * the edit form) or by the scheduler (`automatic`, actor null). Scenarios start here.

@@ -2,15 +2,24 @@ import type { AppDeps, EventDispatch, Tx } from '../deps.js';
 import type { Feature } from '../feature.js';
 import type { DomainEvent } from './domain-events.js';
 
+/**
+ * The handler a feature declares for the event's kind. Declared per kind (feature.ts), each takes
+ * its own kind's event; TypeScript cannot tie the lookup's key to the event's type, hence the cast.
+ */
+const handlerOf = <C>(
+  handlers: { [K in DomainEvent['kind']]?: (context: C, event: DomainEvent<K>) => Promise<void> } | undefined,
+  event: DomainEvent,
+) => handlers?.[event.kind] as ((context: C, event: DomainEvent) => Promise<void>) | undefined;
+
 /** Dispatches domain events to the handlers the features declare, in feature order. */
 export function createEventBus(features: readonly Feature[]): EventDispatch {
   return {
     async inTransaction(tx: Tx, event: DomainEvent) {
-      for (const feature of features) await feature.inTransaction?.[event.kind]?.(tx, event);
+      for (const feature of features) await handlerOf(feature.inTransaction, event)?.(tx, event);
     },
     async afterCommit(deps: AppDeps, event: DomainEvent) {
       for (const feature of features) {
-        const handler = feature.afterCommit?.[event.kind];
+        const handler = handlerOf(feature.afterCommit, event);
         if (!handler) continue;
         try {
           await handler(deps, event);

@@ -17,3 +17,6 @@ export { addMember, claimInvitation } from './invitation-claims.js';
 
 /** The project's members (id, name, role): for features that tell members from former ones. */
 export { listMembers } from './team.repository.js';
+
+/** The project's administrators: they hear about every client and every question. */
+export { projectAdminIds } from './team.repository.js';

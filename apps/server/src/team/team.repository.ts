@@ -82,6 +82,17 @@ export const listMembers = (db: Db, projectId: number, role?: Role) => {
   return query.orderBy('u.name').orderBy('u.id').execute();
 };
 
+/** The project's administrators (admins and the super admin): who hears about every client and question. */
+export const projectAdminIds = async (db: Db, projectId: number) =>
+  (
+    await db
+      .selectFrom('project_members')
+      .select('user_id')
+      .where('project_id', '=', projectId)
+      .where('role', 'in', ['admin', 'super_admin'])
+      .execute()
+  ).map((r) => r.user_id);
+
 /** The managers page and pickers read it often: reusable. */
 export const listTeam = reusableList((db: Db, projectId: number) =>
   db

@@ -21,6 +21,7 @@ import { cx } from '@/ui/cx';
 import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import type { ClientsRange } from '@/features/clients/api/get-clients';
 import { useMoveClient } from '@/features/clients/api/move-client';
+import { useClientsLive } from '@/features/clients/api/use-clients-live';
 import { BoardColumn, type CardDragData, type ColumnDropData } from './board-column';
 import { ClientCardPreview, clientName, type ClientCardActions } from './client-card';
 import { DRAG_OVERLAY_Z_INDEX, stepCoordinates } from '@/ui/drag/drag';
@@ -45,11 +46,12 @@ const announcements: Announcements = {
     return category ? `Клиент ${name} над колонкой «${category.name}».` : `Клиент ${name} вне колонок.`;
   },
   onDragEnd: ({ active, over }) => {
-    const name = clientName(dragged(active.data.current)!);
+    const client = dragged(active.data.current)!;
     const category = droppedOn(over?.data.current);
-    return category
-      ? `Клиент ${name} перенесён в колонку «${category.name}».`
-      : `Клиент ${name} отпущен на месте.`;
+    // Dropped on its own column, it stays: nothing was moved.
+    return category && category.id !== client.category_id
+      ? `Клиент ${clientName(client)} перенесён в колонку «${category.name}».`
+      : `Клиент ${clientName(client)} отпущен на месте.`;
   },
   onDragCancel: ({ active }) => `Перенос клиента ${clientName(dragged(active.data.current)!)} отменён.`,
 };
@@ -72,12 +74,14 @@ type BoardProps = {
 /**
  * The pipeline board: a column per category in pipeline order. A card dragged (pointer, touch
  * or keyboard) to another column moves there at once and the server is told; a refusal puts it
- * back with the server's message.
+ * back with the server's message. Changes made elsewhere appear by themselves.
  */
 export const Board = ({ projectId, categories, range, showManager, groups, onAdd, actions }: BoardProps) => {
   const move = useMoveClient(projectId);
   const [active, setActive] = useState<Client | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  // Changes made elsewhere reach the board; not while a card is in the hand or on its way.
+  useClientsLive(projectId, active !== null || move.isPending);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A press and hold picks a card up on a phone, so a swipe still scrolls the board.
