@@ -20,7 +20,11 @@ const ownProject = async (page: Page, request: APIRequestContext) => {
   const { token } = ((await reg.json()) as { response: { token: string } }).response;
   const auth = { Authorization: `Bearer ${token}` };
   const link = linkIn(await readMail(email, 'Подтвердите адрес электронной почты'), '/verify-email/');
-  expect((await request.post(`/api/v1/email/verify/${link.slice('/verify-email/'.length)}`, { headers: auth })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/v1/email/verify/${link.slice('/verify-email/'.length)}`, { headers: auth })
+    ).status(),
+  ).toBe(200);
   const project = await request.post('/api/v1/projects', { data: { name: 'Формы' }, headers: auth });
   expect(project.status()).toBe(201);
   const projectId = ((await project.json()) as { response: { id: number } }).response.id;
@@ -30,11 +34,14 @@ const ownProject = async (page: Page, request: APIRequestContext) => {
 };
 
 const group = (page: Page, title: string) => page.getByRole('region', { name: `Группа «${title}»` });
-const field = (scope: Page | Locator, name: string) => scope.getByRole('listitem', { name: `Поле «${name}»` });
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole('listitem', { name: `Поле «${name}»` });
 const preview = (page: Page) => page.getByTestId('form-preview');
 /** The names of a group's fields, top to bottom. */
 const fieldNames = (scope: Locator) =>
-  scope.getByTestId('builder-field').evaluateAll((items) => items.map((i) => (i.querySelector('input') as HTMLInputElement).value));
+  scope
+    .getByTestId('builder-field')
+    .evaluateAll((items) => items.map((i) => (i.querySelector('input') as HTMLInputElement).value));
 
 test('an admin builds a new form with every field type, creates it, edits, reorders by keyboard and adds a hint', async ({
   page,
@@ -58,7 +65,13 @@ test('an admin builds a new form with every field type, creates it, edits, reord
   for (const type of ['Однострочное поле', 'Телефон', 'Соцсети', 'Многострочное поле', 'Поле с выбором']) {
     await contacts.getByRole('button', { name: type, exact: true }).click();
   }
-  expect(await fieldNames(contacts)).toEqual(['Фамилия', 'Телефон для связи', 'Соцсети', 'Комментарий', 'Поле с выбором']);
+  expect(await fieldNames(contacts)).toEqual([
+    'Фамилия',
+    'Телефон для связи',
+    'Соцсети',
+    'Комментарий',
+    'Поле с выбором',
+  ]);
 
   await field(contacts, 'Фамилия').getByRole('radio', { name: '50%' }).check();
   await field(contacts, 'Телефон для связи').getByRole('radio', { name: '50%' }).check();
@@ -85,17 +98,27 @@ test('an admin builds a new form with every field type, creates it, edits, reord
   await expect(source.getByRole('alert')).toHaveText('Варианты не должны повторяться');
   await expect(source.getByTestId('form-option')).toHaveCount(2);
   // A hint needs a saved option.
-  const unsavedHint = source.getByTestId('form-option').first().getByRole('button', { name: 'Добавить подсказку' });
+  const unsavedHint = source
+    .getByTestId('form-option')
+    .first()
+    .getByRole('button', { name: 'Добавить подсказку' });
   await expect(unsavedHint).toHaveAttribute('aria-disabled', 'true');
   await expect(unsavedHint).toHaveAccessibleDescription('Подсказку можно добавить после сохранения формы');
 
   // The live preview follows: labels, the required mark, the select's options.
   const live = preview(page);
   await expect(live.getByRole('group', { name: 'Контакты' })).toBeVisible();
-  for (const label of ['Фамилия', 'Соцсети', 'Заметки менеджера', 'Источник']) await expect(live.getByLabel(label)).toBeVisible();
+  for (const label of ['Фамилия', 'Соцсети', 'Заметки менеджера', 'Источник'])
+    await expect(live.getByLabel(label)).toBeVisible();
   await expect(live.getByLabel('Телефон для связи')).toHaveAttribute('aria-required', 'true');
-  await expect(live.getByLabel('Источник').locator('option')).toHaveText(['Выберите вариант', 'Сайт', 'Реклама']);
-  await expect(live.getByText('Начинается с https://www.instagram.com/ или https://www.facebook.com/')).toBeVisible();
+  await expect(live.getByLabel('Источник').locator('option')).toHaveText([
+    'Выберите вариант',
+    'Сайт',
+    'Реклама',
+  ]);
+  await expect(
+    live.getByText('Начинается с https://www.instagram.com/ или https://www.facebook.com/'),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/builder-create-1440.png`, fullPage: true });
 
   // A refused save keeps everything typed and says where: a blank name.
@@ -114,10 +137,13 @@ test('an admin builds a new form with every field type, creates it, edits, reord
 
   // Saved as built: the API answers it and a reload shows it.
   const saved = await request.get(`/api/v1/projects/${projectId}/form`, { headers: auth });
-  const [savedGroup] = ((await saved.json()) as { response: Array<{ title: string; fields: Array<Record<string, unknown>> }> })
-    .response;
+  const [savedGroup] = (
+    (await saved.json()) as { response: Array<{ title: string; fields: Array<Record<string, unknown>> }> }
+  ).response;
   expect(savedGroup?.title).toBe('Контакты');
-  expect(savedGroup?.fields.map((f) => [f.type, f.name, f.size_percentage, f.required, f.is_searchable, f.order])).toEqual([
+  expect(
+    savedGroup?.fields.map((f) => [f.type, f.name, f.size_percentage, f.required, f.is_searchable, f.order]),
+  ).toEqual([
     ['text', 'Фамилия', 50, false, false, 0],
     ['phone_number', 'Телефон для связи', 50, true, false, 1],
     ['social_network', 'Соцсети', 100, false, false, 2],
@@ -126,11 +152,21 @@ test('an admin builds a new form with every field type, creates it, edits, reord
   ]);
   await page.reload();
   await expect(field(contacts, 'Источник').getByTestId('form-option')).toHaveCount(2);
-  expect(await fieldNames(contacts)).toEqual(['Фамилия', 'Телефон для связи', 'Соцсети', 'Заметки менеджера', 'Источник']);
-  await expect(field(contacts, 'Телефон для связи').getByRole('checkbox', { name: 'Обязательное' })).toBeChecked();
+  expect(await fieldNames(contacts)).toEqual([
+    'Фамилия',
+    'Телефон для связи',
+    'Соцсети',
+    'Заметки менеджера',
+    'Источник',
+  ]);
+  await expect(
+    field(contacts, 'Телефон для связи').getByRole('checkbox', { name: 'Обязательное' }),
+  ).toBeChecked();
   await expect(field(contacts, 'Источник').getByRole('radio', { name: '25%' })).toBeChecked();
   await expect(field(contacts, 'Источник').getByRole('checkbox', { name: 'Поиск по полю' })).toBeChecked();
-  await expect(field(contacts, 'Соцсети').getByLabel('Подсказка в поле')).toHaveValue('https://www.instagram.com/имя');
+  await expect(field(contacts, 'Соцсети').getByLabel('Подсказка в поле')).toHaveValue(
+    'https://www.instagram.com/имя',
+  );
 
   // Edit mode: the first field dragged below the second with the keyboard (25 px a press).
   const save = page.getByRole('button', { name: 'Сохранить' });
@@ -141,17 +177,27 @@ test('an admin builds a new form with every field type, creates it, edits, reord
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
-  await expect.poll(() => fieldNames(contacts)).toEqual(['Телефон для связи', 'Фамилия', 'Соцсети', 'Заметки менеджера', 'Источник']);
+  await expect
+    .poll(() => fieldNames(contacts))
+    .toEqual(['Телефон для связи', 'Фамилия', 'Соцсети', 'Заметки менеджера', 'Источник']);
   await expect(live.getByTestId('client-form-field').first()).toContainText('Телефон для связи');
   await expect(page.getByText('Есть несохранённые изменения.')).toBeVisible();
   await save.click();
   await expect(toast(page, 'Форма сохранена!')).toBeVisible();
   await page.reload();
   await expect(contacts.getByTestId('builder-field')).toHaveCount(5);
-  expect(await fieldNames(contacts)).toEqual(['Телефон для связи', 'Фамилия', 'Соцсети', 'Заметки менеджера', 'Источник']);
+  expect(await fieldNames(contacts)).toEqual([
+    'Телефон для связи',
+    'Фамилия',
+    'Соцсети',
+    'Заметки менеджера',
+    'Источник',
+  ]);
 
   // A saved option takes a hint, kept apart from the form's save.
-  await field(contacts, 'Источник').getByRole('button', { name: 'Добавить подсказку к варианту «Сайт»' }).click();
+  await field(contacts, 'Источник')
+    .getByRole('button', { name: 'Добавить подсказку к варианту «Сайт»' })
+    .click();
   const editor = page.getByRole('dialog', { name: 'Новая подсказка к варианту «Сайт»' });
   await editor.getByRole('textbox').click();
   await page.keyboard.type('Клиент пришёл с сайта');
@@ -170,13 +216,24 @@ test('an admin builds a new form with every field type, creates it, edits, reord
   await rewrite.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await field(contacts, 'Источник').getByRole('button', { name: 'Подсказка к варианту «Сайт»' }).click();
-  await expect(page.getByRole('dialog', { name: 'Подсказка к варианту «Сайт»' })).toContainText('Клиент пришёл с сайта или из поиска');
+  await expect(page.getByRole('dialog', { name: 'Подсказка к варианту «Сайт»' })).toContainText(
+    'Клиент пришёл с сайта или из поиска',
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await field(contacts, 'Источник').getByRole('button', { name: 'Удалить подсказку к варианту «Сайт»' }).click();
-  await page.getByRole('dialog', { name: 'Удалить подсказку к варианту «Сайт»?' }).getByRole('button', { name: 'Да, удалить' }).click();
-  await expect(field(contacts, 'Источник').getByRole('button', { name: 'Добавить подсказку к варианту «Сайт»' })).toBeVisible();
-  const clues = (await (await request.get(`/api/v1/projects/${projectId}/form`, { headers: auth })).json()) as {
+  await field(contacts, 'Источник')
+    .getByRole('button', { name: 'Удалить подсказку к варианту «Сайт»' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Удалить подсказку к варианту «Сайт»?' })
+    .getByRole('button', { name: 'Да, удалить' })
+    .click();
+  await expect(
+    field(contacts, 'Источник').getByRole('button', { name: 'Добавить подсказку к варианту «Сайт»' }),
+  ).toBeVisible();
+  const clues = (await (
+    await request.get(`/api/v1/projects/${projectId}/form`, { headers: auth })
+  ).json()) as {
     response: Array<{ fields: Array<{ options: Array<{ clue: unknown }> }> }>;
   };
   expect(clues.response[0]?.fields[4]?.options.map((o) => o.clue)).toEqual([null, null]);
@@ -201,7 +258,10 @@ test('an admin builds a new form with every field type, creates it, edits, reord
   await page.screenshot({ path: `${SHOTS}/builder-390-preview.png` });
 });
 
-test("a save the server refuses keeps what was typed and shows the server's error under its field", async ({ page, request }) => {
+test("a save the server refuses keeps what was typed and shows the server's error under its field", async ({
+  page,
+  request,
+}) => {
   const { projectId, auth } = await ownProject(page, request);
   const url = `/api/v1/projects/${projectId}/form`;
   const created = await request.put(url, {
@@ -214,7 +274,14 @@ test("a save the server refuses keeps what was typed and shows the server's erro
   await expect(field(group(page, 'Контакты'), 'Город')).toBeVisible();
 
   // Meanwhile someone else deletes the field.
-  expect((await request.put(url, { headers: auth, data: { groups: [{ id: groupId, title: 'Контакты', fields: [] }] } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(url, {
+        headers: auth,
+        data: { groups: [{ id: groupId, title: 'Контакты', fields: [] }] },
+      })
+    ).status(),
+  ).toBe(200);
   const city = field(group(page, 'Контакты'), 'Город');
   await city.getByLabel('Название').fill('Город проживания');
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -227,7 +294,10 @@ test("a save the server refuses keeps what was typed and shows the server's erro
 
   // Removing the stale field and adding it anew saves.
   await stale.getByRole('button', { name: 'Удалить поле «Город проживания»' }).click();
-  await page.getByRole('dialog', { name: 'Удалить поле «Город проживания»?' }).getByRole('button', { name: 'Да, удалить' }).click();
+  await page
+    .getByRole('dialog', { name: 'Удалить поле «Город проживания»?' })
+    .getByRole('button', { name: 'Да, удалить' })
+    .click();
   await group(page, 'Контакты').getByRole('button', { name: 'Однострочное поле', exact: true }).click();
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(toast(page, 'Форма сохранена!')).toBeVisible();
@@ -237,11 +307,16 @@ test("a save the server refuses keeps what was typed and shows the server's erro
 test('groups reorder by keyboard and the order is saved with the form', async ({ page, request }) => {
   const { projectId, auth } = await ownProject(page, request);
   const url = `/api/v1/projects/${projectId}/form`;
-  const groups = ['Первая', 'Вторая'].map((title) => ({ title, fields: [{ type: 'text', name: `Поле группы ${title}` }] }));
+  const groups = ['Первая', 'Вторая'].map((title) => ({
+    title,
+    fields: [{ type: 'text', name: `Поле группы ${title}` }],
+  }));
   expect((await request.put(url, { headers: auth, data: { groups } })).status()).toBe(200);
   await page.goto('/client_form');
   const titles = () =>
-    page.getByTestId('builder-group').evaluateAll((items) => items.map((i) => (i.querySelector('input') as HTMLInputElement).value));
+    page
+      .getByTestId('builder-group')
+      .evaluateAll((items) => items.map((i) => (i.querySelector('input') as HTMLInputElement).value));
   await expect.poll(titles).toEqual(['Первая', 'Вторая']);
 
   const groupHandle = page.getByRole('button', { name: 'Перенести группу «Вторая»' });
@@ -256,7 +331,9 @@ test('groups reorder by keyboard and the order is saved with the form', async ({
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(toast(page, 'Форма сохранена!')).toBeVisible();
 
-  const saved = (await (await request.get(url, { headers: auth })).json()) as { response: Array<{ title: string; order: number }> };
+  const saved = (await (await request.get(url, { headers: auth })).json()) as {
+    response: Array<{ title: string; order: number }>;
+  };
   expect(saved.response.map((g) => [g.title, g.order])).toEqual([
     ['Вторая', 0],
     ['Первая', 1],
@@ -265,7 +342,10 @@ test('groups reorder by keyboard and the order is saved with the form', async ({
   await expect.poll(titles).toEqual(['Вторая', 'Первая']);
 });
 
-test("a form that cannot be read says so, with the fallback 'Failed to get form groups.' and a retry", async ({ page, request }) => {
+test("a form that cannot be read says so, with the fallback 'Failed to get form groups.' and a retry", async ({
+  page,
+  request,
+}) => {
   await signInWithToken(page, request, DEMO_ADMIN.email);
   let refuse = true;
   await page.route('**/api/v1/projects/*/form', (route) =>
@@ -279,22 +359,43 @@ test("a form that cannot be read says so, with the fallback 'Failed to get form 
   await expect(group(page, 'Контакты')).toBeVisible();
 });
 
-test('leaving with unsaved edits asks first', async ({ page, request }) => {
+test('leaving with unsaved edits asks first: a menu link and the browser’s Back', async ({
+  page,
+  request,
+}) => {
   await ownProject(page, request);
-  await page.goto('/client_form');
-  await page.getByTestId('builder-group').first().getByRole('button', { name: 'Телефон', exact: true }).click();
+  await page.goto('/');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Форма клиента' }).click();
+  await expect(page).toHaveURL('/client_form');
+  await page
+    .getByTestId('builder-group')
+    .first()
+    .getByRole('button', { name: 'Телефон', exact: true })
+    .click();
   await page.getByTestId('sidebar').getByRole('link', { name: 'Главная' }).click();
   const ask = page.getByRole('dialog', { name: 'Уйти без сохранения?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Остаться' }).click();
   await expect(page).toHaveURL('/client_form');
   await expect(page.getByTestId('builder-field')).toHaveCount(1);
+  // The browser's Back asks too, and 'Остаться' keeps the page and the edit.
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Остаться' }).click();
+  await expect(page).toHaveURL('/client_form');
+  await expect(page.getByTestId('builder-field')).toHaveCount(1);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Главная' }).click();
-  await page.getByRole('dialog', { name: 'Уйти без сохранения?' }).getByRole('button', { name: 'Уйти' }).click();
+  await page
+    .getByRole('dialog', { name: 'Уйти без сохранения?' })
+    .getByRole('button', { name: 'Уйти' })
+    .click();
   await expect(page).toHaveURL('/');
 });
 
-test("the demo project's form opens in edit mode with its preview; a manager gets 'Нет доступа'", async ({ page, request }) => {
+test("the demo project's form opens in edit mode with its preview; a manager gets 'Нет доступа'", async ({
+  page,
+  request,
+}) => {
   await signInWithToken(page, request, DEMO_ADMIN.email);
   await page.goto('/client_form');
   await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();

@@ -55,7 +55,9 @@ test('the header search opens the search modal with what was typed', async ({ pa
   await expect(search).toBeHidden();
 });
 
-test('the search modal has one "×": the browser\'s own clear button of search boxes is hidden', async ({ page }) => {
+test('the search modal has one "×": the browser\'s own clear button of search boxes is hidden', async ({
+  page,
+}) => {
   await page.getByPlaceholder('Поиск....').click();
   const search = page.getByRole('dialog', { name: 'Поиск клиентов' });
   const input = search.getByRole('searchbox');
@@ -85,4 +87,85 @@ test('the confirm modal: Escape is a "no"', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL('/');
+});
+
+test("the browser's Back closes the top modal; a typed-in form asks first and keeps the text", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Клиенты' }).click();
+  await expect(page).toHaveURL('/clients');
+  await expect(page.getByTestId('client-card').first()).toBeVisible();
+
+  // A stack of two: Back closes the top one only, the address stays.
+  await page.getByRole('button', { name: 'Уведомления' }).click();
+  const panel = page.getByRole('dialog', { name: 'Уведомления на сегодня' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Control+KeyK');
+  const search = page.getByRole('dialog', { name: 'Поиск клиентов' });
+  await expect(search).toBeVisible();
+  await page.goBack();
+  await expect(search).toBeHidden();
+  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL('/clients');
+  // Closed by its icon, the panel takes its entry with it: the next Back leaves the page.
+  await panel.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(panel).toBeHidden();
+
+  // A form with something typed: Back asks, 'Остаться' keeps the text.
+  await page.getByRole('button', { name: 'Добавить клиента', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Новый клиент' });
+  await form.getByLabel('Имя').fill('Недописанный');
+  await page.goBack();
+  const ask = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByText('Введённые данные будут потеряны.')).toBeVisible();
+  await ask.getByRole('button', { name: 'Остаться' }).click();
+  await expect(ask).toBeHidden();
+  await expect(form.getByLabel('Имя')).toHaveValue('Недописанный');
+  await expect(page).toHaveURL('/clients');
+  // Back on the question itself is a 'stay' too.
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await page.goBack();
+  await expect(ask).toBeHidden();
+  await expect(form.getByLabel('Имя')).toHaveValue('Недописанный');
+  // 'Закрыть' closes the form; the page stays.
+  await page.goBack();
+  await ask.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL('/clients');
+
+  // A form left untouched closes at once.
+  await page.getByRole('button', { name: 'Добавить клиента', exact: true }).click();
+  await expect(form).toBeVisible();
+  await page.goBack();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL('/clients');
+
+  // No modal entries are left behind: one Back leaves the page.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await page.goForward();
+  await expect(page).toHaveURL('/clients');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('a phone (390 px, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("Back closes a sheet, as a phone's back gesture does", async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/clients');
+    const card = page.getByTestId('client-card').first();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: /^Переместить в…/ }).click();
+    const sheet = page.getByRole('dialog', { name: /^Переместить клиента/ });
+    await expect(sheet).toBeVisible();
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL('/clients');
+    await expect(card).toBeVisible();
+  });
 });

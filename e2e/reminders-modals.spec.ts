@@ -98,7 +98,12 @@ const openClientPanel = async (
   await expect(card).toBeVisible();
   const clientId = Number(await card.getAttribute('data-client-id'));
   await before?.(clientId);
-  await card.getByRole('button').first().click();
+  // The board follows changes live: `before` may have moved the client to another column.
+  await page
+    .locator(`[data-testid="client-card"][data-client-id="${clientId}"]`)
+    .getByRole('button')
+    .first()
+    .click();
   const panel = page.getByRole('dialog', { name: 'Информация о клиенте' });
   await expect(panel.getByTestId('client-reminders')).toBeVisible();
   await expect(

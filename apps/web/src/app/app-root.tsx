@@ -1,16 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
-import { ModalProvider, useModals } from '@/ui/modal';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ModalProvider } from '@/ui/modal';
 import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 import { AuthGuard } from './guards/auth-guard';
-
-/** A modal belongs to the page that opened it: moving to another page closes the stack. */
-const CloseModalsOnNavigate = () => {
-  const { pathname } = useLocation();
-  const modals = useModals();
-  useEffect(() => modals.closeAll(), [pathname, modals]);
-  return null;
-};
 
 /**
  * The toasts' container (react-toastify) loads after the first page has been drawn: it shows
@@ -31,7 +22,6 @@ export const AppRoot = () => {
   const painted = useAfterFirstPaint();
   return (
     <ModalProvider>
-      <CloseModalsOnNavigate />
       <AuthGuard />
       {painted && (
         <Suspense fallback={null}>

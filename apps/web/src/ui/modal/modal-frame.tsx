@@ -1,4 +1,4 @@
-import { useId, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { Icon } from '@/ui/icons';
 import { useFocusTrap } from './focus-trap';
 import type { ModalEntry } from './modal-types';
@@ -12,15 +12,32 @@ type ModalFrameProps = {
   depth: number;
   isTop: boolean;
   onClose: () => void;
+  /** Something was typed, chosen or pasted in a form modal (one that keeps input on an overlay click). */
+  onEdited: () => void;
 };
 
-export const ModalFrame = ({ entry, depth, isTop, onClose }: ModalFrameProps) => {
+export const ModalFrame = ({ entry, depth, isTop, onClose, onEdited }: ModalFrameProps) => {
   const { options, render, id } = entry;
   const kind = options.kind ?? 'center';
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnOverlay = useRef(false);
   const titleId = useId();
   useFocusTrap(dialogRef, isTop);
+
+  // Any field, the rich-text editor included (it cancels 'input' but not 'beforeinput').
+  const isForm = options.closeOnOverlay === false;
+  const edited = useRef(onEdited);
+  edited.current = onEdited;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!isForm || !dialog) return;
+    const mark = () => edited.current();
+    const kinds = ['beforeinput', 'input', 'change'] as const;
+    for (const kind of kinds) dialog.addEventListener(kind, mark);
+    return () => {
+      for (const kind of kinds) dialog.removeEventListener(kind, mark);
+    };
+  }, [isForm]);
 
   // Only a press that both starts and ends on the overlay closes: selecting text inside the
   // dialog and releasing outside must not lose the user's input.
@@ -66,7 +83,13 @@ export const ModalFrame = ({ entry, depth, isTop, onClose }: ModalFrameProps) =>
               </h2>
             )}
             {options.showClose !== false && (
-              <button type="button" className={styles.close} aria-label="Закрыть" title="Закрыть" onClick={onClose}>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label="Закрыть"
+                title="Закрыть"
+                onClick={onClose}
+              >
                 <Icon name="close" />
               </button>
             )}

@@ -1,17 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocation, useNavigationType } from 'react-router';
+import { ConfirmModal } from './confirm-modal';
 import { ModalContext } from './modal-context';
 import { ModalFrame } from './modal-frame';
+import { createModalHistory } from './modal-history';
 import type { ModalApi, ModalEntry } from './modal-types';
 
 /**
  * The single modal stack (docs/product.md §2.4). Modals are pushed with `useModals().open(...)`;
- * Escape closes only the top one; the page under an open modal does not scroll.
+ * Escape and the browser's Back close only the top one (Back asks first when a form in it was
+ * typed in); the page under an open modal does not scroll; a modal belongs to the page that opened
+ * it, so moving to another page closes the stack.
  */
 export const ModalProvider = ({ children }: { children: ReactNode }) => {
   const [stack, setStack] = useState<ModalEntry[]>([]);
   const stackRef = useRef<ModalEntry[]>([]);
   const nextId = useRef(0);
+  /** Forms (modals that keep their input on an overlay click) typed in since they opened. */
+  const edited = useRef(new Set<string>());
+  const history = useRef<ReturnType<typeof createModalHistory> | null>(null);
+  const onBack = useRef<(ids: string[]) => void>(() => {});
 
   const update = useCallback((next: ModalEntry[]) => {
     stackRef.current = next;
@@ -23,6 +32,8 @@ export const ModalProvider = ({ children }: { children: ReactNode }) => {
       const entry = stackRef.current.find((m) => m.id === id);
       if (!entry) return;
       update(stackRef.current.filter((m) => m.id !== id));
+      edited.current.delete(id);
+      history.current?.closed(id);
       entry.options.onClose?.();
     },
     [update],
@@ -34,6 +45,7 @@ export const ModalProvider = ({ children }: { children: ReactNode }) => {
         nextId.current += 1;
         const id = `modal-${nextId.current}`;
         update([...stackRef.current, { id, render, options }]);
+        history.current?.opened(id);
         return id;
       },
       close,
@@ -44,11 +56,50 @@ export const ModalProvider = ({ children }: { children: ReactNode }) => {
       closeAll: () => {
         const all = stackRef.current;
         update([]);
+        edited.current.clear();
+        for (const m of [...all].reverse()) history.current?.closed(m.id);
         all.forEach((m) => m.options.onClose?.());
       },
     }),
     [close, update],
   );
+
+  // Back left the entries of these modals (top first): each closes, a typed-in form after asking;
+  // kept, it and those under it get their entries again.
+  onBack.current = (ids) => {
+    void (async () => {
+      for (const [at, id] of ids.entries()) {
+        if (!stackRef.current.some((m) => m.id === id)) continue;
+        if (edited.current.has(id) && !(await askToDiscard(api))) {
+          for (const kept of ids.slice(at).reverse()) {
+            if (stackRef.current.some((m) => m.id === kept)) history.current?.opened(kept);
+          }
+          return;
+        }
+        close(id);
+      }
+    })();
+  };
+
+  useEffect(() => {
+    const modalHistory = createModalHistory((ids) => onBack.current(ids));
+    history.current = modalHistory;
+    return () => {
+      history.current = null;
+      modalHistory.dispose();
+    };
+  }, []);
+
+  // A move of the router: its entry is told apart from the modals'; another page closes them all.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const pathname = useRef(location.pathname);
+  useEffect(() => {
+    history.current?.routed(navigationType);
+    if (pathname.current === location.pathname) return;
+    pathname.current = location.pathname;
+    api.closeAll();
+  }, [location, navigationType, api]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -84,6 +135,7 @@ export const ModalProvider = ({ children }: { children: ReactNode }) => {
             depth={index}
             isTop={index === stack.length - 1}
             onClose={() => close(entry.id)}
+            onEdited={() => edited.current.add(entry.id)}
           />
         )),
         document.body,
@@ -91,3 +143,30 @@ export const ModalProvider = ({ children }: { children: ReactNode }) => {
     </ModalContext.Provider>
   );
 };
+
+/** Asks before Back throws away what was typed in a form; resolves true to close it. */
+const askToDiscard = (modals: ModalApi) =>
+  new Promise<boolean>((resolve) => {
+    let settled = false;
+    const settle = (agreed: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(agreed);
+    };
+    const id = modals.open(
+      () => (
+        <ConfirmModal
+          message="Закрыть без сохранения?"
+          hint="Введённые данные будут потеряны."
+          agreeText="Закрыть"
+          cancelText="Остаться"
+          onDone={(agreed) => {
+            settle(agreed);
+            modals.close(id);
+          }}
+        />
+      ),
+      // No close icon: its 'Закрыть' would read as the answer.
+      { width: 440, ariaLabel: 'Закрыть без сохранения?', showClose: false, onClose: () => settle(false) },
+    );
+  });

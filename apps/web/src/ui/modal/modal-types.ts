@@ -12,7 +12,10 @@ export type ModalOptions = {
   width?: number;
   /** px; default 34. */
   padding?: number;
-  /** Generic modals close on an overlay click; a form with unsaved input may opt out. */
+  /**
+   * Generic modals close on an overlay click; a form opts out, and the browser's Back then asks
+   * before closing it once something was typed in it.
+   */
   closeOnOverlay?: boolean;
   closeOnEscape?: boolean;
   /** The close icon ('Закрыть'); shown unless turned off. */

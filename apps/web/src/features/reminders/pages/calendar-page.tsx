@@ -80,8 +80,8 @@ export const CalendarPage = () => {
     });
 
   // ?reminder=<id>: its details, once; the parameter then leaves the address so that closing the
-  // modal and reloading does not reopen it. A tick later, so the stack's "close on a new page"
-  // (app-root) does not close what this page just opened.
+  // modal and reloading does not reopen it. A tick later, so the modal stack's "close on a new
+  // page" does not close what this page just opened.
   // The modal keeps the session it was opened with: wait until the project is known.
   const reminderParam = positive(params.get('reminder'));
   useEffect(() => {
