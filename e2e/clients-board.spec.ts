@@ -535,6 +535,45 @@ test('an open board follows changes made elsewhere, and a card in the hand is no
   await expect(card(column(page, third.name), full)).toHaveCount(0);
 });
 
+test('a card shows its next reminder under the amount, asked for all cards at once', async ({
+  page,
+  request,
+}) => {
+  const manager = await api(request, DEMO_MANAGER.email);
+  const categories = (await manager.get('/client-categories')) as Category[];
+  const first = categories[0]!;
+  const client = ((await manager.get(`/clients?category=${first.id}`)) as ClientPage).data[0]!;
+  const full = `${client.name} ${client.last_name}`;
+  const title = `Перезвонить ${Date.now().toString(36)}`;
+  const due = new Date(Date.now() - 60_000 + 3 * 3600_000).toISOString();
+  const sooner = (await manager.post(`/clients/${client.id}/reminders`, { title, completion_date: due })) as {
+    id: number;
+  };
+
+  const asks: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/client-reminders/next')) asks.push(req.url());
+  });
+  await signInWithToken(page, request, DEMO_MANAGER.email);
+  await page.goto('/clients');
+  const own = card(column(page, first.name), full);
+  await expect(own.getByTestId('card-next-reminder')).toContainText(title);
+  await expect(own.getByTestId('card-next-reminder')).toContainText(/Сегодня|Завтра/);
+  // One request per column at most, not one per card.
+  const cards = await page.getByTestId('client-card').count();
+  expect(asks.length).toBeGreaterThan(0);
+  expect(asks.length).toBeLessThanOrEqual(categories.length);
+  expect(asks.length).toBeLessThan(cards);
+  await page.screenshot({ path: `${SHOTS}/card-next-reminder-1440.png` });
+
+  // Done from its details, the card goes on to the one after (or to none).
+  await manager.post(`/client-reminders/${sooner.id}/completed`, {});
+  await page.reload();
+  await expect(card(column(page, first.name), full)).toBeVisible();
+  await expect(page.getByTestId('card-next-reminder').first()).toBeVisible();
+  await expect(card(column(page, first.name), full)).not.toContainText(title);
+});
+
 test('a project without categories: the admin is sent to set them up', async ({ page, request }) => {
   const admin = await api(request, DEMO_ADMIN.email);
   const res = await request.post('/api/v1/projects', {

@@ -6,6 +6,8 @@ import {
   calendarQuery,
   clientReminderSchema,
   clientRemindersParams,
+  nextReminderSchema,
+  nextRemindersQuery,
   reminderCreateBody,
   reminderListItemSchema,
   reminderParams,
@@ -61,6 +63,14 @@ export const remindersEndpoints = {
     path: `${reminders}/today/categories`,
     params: projectParams,
     response: todayFiltersSchema,
+    tag,
+  }),
+  next: endpoint({
+    method: 'GET',
+    path: `${reminders}/next`,
+    params: projectParams,
+    query: nextRemindersQuery,
+    response: z.array(nextReminderSchema),
     tag,
   }),
   get: endpoint({

@@ -215,6 +215,35 @@ export const remindersQuery = pageQuery.extend({
 });
 export type RemindersQuery = z.input<typeof remindersQuery>;
 
+/** How many clients one GET /client-reminders/next names at most (a board column's page is 20). */
+export const NEXT_REMINDERS_CLIENTS_MAX = 100;
+
+/**
+ * GET /client-reminders/next?client_ids=1,2,3: each named client's next open reminder (pending or
+ * overdue, the earliest first), for the board's cards. Clients the caller may not see, or without
+ * one, are left out.
+ */
+export const nextRemindersQuery = z.object({
+  client_ids: z
+    .string({ error: 'Укажите клиентов' })
+    .regex(/^\d{1,12}(,\d{1,12})*$/, 'Клиенты — номера через запятую')
+    .transform((raw) => [...new Set(raw.split(',').map(Number))])
+    .refine(
+      (ids) => ids.length <= NEXT_REMINDERS_CLIENTS_MAX,
+      `Не больше ${NEXT_REMINDERS_CLIENTS_MAX} клиентов`,
+    ),
+});
+export type NextRemindersQuery = z.input<typeof nextRemindersQuery>;
+
+export const nextReminderSchema = z.object({
+  client_id: z.number().int(),
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(REMINDER_STATUSES),
+  completion_date: isoDateTime,
+});
+export type NextReminder = z.infer<typeof nextReminderSchema>;
+
 /**
  * GET /client-reminders/today: the reminders due today (the project's day), earliest first;
  * narrowed to those a scenario made from entering a category (`category_id`) or getting an

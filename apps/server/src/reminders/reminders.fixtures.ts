@@ -27,6 +27,8 @@ export const reminderUrls = (projectId: number) => ({
   list: urlOf(remindersEndpoints.list, { projectId }),
   calendar: urlOf(remindersEndpoints.calendar, { projectId }),
   today: urlOf(remindersEndpoints.today, { projectId }),
+  next: (clientIds: number[]) =>
+    `${urlOf(remindersEndpoints.next, { projectId })}?client_ids=${clientIds.join(',')}`,
   todayFilters: urlOf(remindersEndpoints.todayFilters, { projectId }),
   scenarios: urlOf(scenariosEndpoints.list, { projectId }),
   scenario: (id: number) => urlOf(scenariosEndpoints.update, { projectId, id }),

@@ -90,6 +90,21 @@ export const listWindow = (db: Db, scope: ReminderScope, from: string, to: strin
 };
 export type CalendarRow = Awaited<ReturnType<typeof listWindow>>[number];
 
+/**
+ * The open (pending or overdue) reminders of these clients in the scope, each client's earliest
+ * first: the board's "next reminder" (client_reminders_client_idx).
+ */
+export const listOpenOfClients = (db: Db, scope: ReminderScope, clientIds: number[]) => {
+  let q = db
+    .selectFrom('client_reminders as r')
+    .select(['r.client_id', 'r.id', 'r.title', 'r.status', 'r.completion_date'])
+    .where('r.project_id', '=', scope.projectId)
+    .where('r.client_id', 'in', clientIds)
+    .where('r.status', 'in', ['pending', 'expired']);
+  if (scope.managerId !== null) q = q.where('r.manager_id', '=', scope.managerId);
+  return q.orderBy('r.client_id').orderBy('r.completion_date').orderBy('r.id').execute();
+};
+
 export type ReminderFilter = ReminderScope & {
   status?: ReminderStatus | undefined;
   clientId?: number | undefined;

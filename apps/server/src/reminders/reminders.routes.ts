@@ -9,6 +9,7 @@ import {
   finishReminder,
   getReminder,
   listReminders,
+  nextReminders,
   rescheduleReminder,
   setRemindBefore,
 } from './reminders.service.js';
@@ -27,6 +28,10 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.list, {
     access,
     handler: ({ request, query }) => listReminders(deps, memberActorIn(request), query),
+  });
+  route(app, api.next, {
+    access,
+    handler: ({ request, query }) => nextReminders(deps, memberActorIn(request), query),
   });
   route(app, api.today, {
     access,

@@ -18,6 +18,7 @@ import {
   type ReminderStatus,
   type QueryOf,
   type remindersEndpoints,
+  type NextReminder,
 } from '@crm/contract';
 import { CLIENT_404, lockClient } from '../clients/index.js';
 import type { Db } from '../db/database.js';
@@ -31,6 +32,7 @@ import {
   countFiltered,
   findReminder,
   insertReminder,
+  listOpenOfClients,
   listWindow,
   listPage,
   listReminderPosts,
@@ -90,6 +92,20 @@ export async function listReminders(
     per_page: REMINDERS_PER_PAGE,
     total,
   };
+}
+
+/** Each named client's next open reminder the caller may see (the board's cards). */
+export async function nextReminders(
+  { db }: AppDeps,
+  caller: MemberActor,
+  q: QueryOf<Api['next']>,
+): Promise<NextReminder[]> {
+  const next = new Map<number, NextReminder>();
+  for (const row of await listOpenOfClients(db, scopeOf(caller), q.client_ids)) {
+    if (next.has(row.client_id)) continue;
+    next.set(row.client_id, row);
+  }
+  return [...next.values()];
 }
 
 /** How a moment reads in the project's history. */

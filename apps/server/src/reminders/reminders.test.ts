@@ -309,6 +309,79 @@ describe('client reminders (docs/product.md §4.9)', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['period', 'start_date']);
   });
 
+  it("answers each client's next open reminder for the board: the earliest pending or overdue, in the caller's scope", async () => {
+    const p = await remindersProject(t);
+    const later = await p.addReminder(p.manager.token, p.ivan.id, {
+      title: 'Позже',
+      completion_date: p.inHours(30),
+    });
+    const sooner = await p.addReminder(p.admin.token, p.ivan.id, {
+      title: 'Раньше',
+      completion_date: p.inHours(2),
+    });
+    const done = await p.addReminder(p.manager.token, p.ivan.id, {
+      title: 'Сделано',
+      completion_date: p.inHours(1),
+    });
+    expect((await call(t.app, 'POST', p.r.complete(done.id), { token: p.manager.token })).status).toBe(200);
+    const hers = await p.addReminder(p.second.token, p.olga.id, {
+      title: 'Её',
+      completion_date: p.inHours(5),
+    });
+    const pick = (r: { id: number; title: string; completion_date: string; status: string }) => ({
+      id: r.id,
+      title: r.title,
+      completion_date: r.completion_date,
+      status: r.status,
+    });
+
+    const admin = await call(t.app, 'GET', p.r.next([p.ivan.id, p.olga.id, 999_999]), {
+      token: p.admin.token,
+    });
+    expect(admin.status, JSON.stringify(admin.body)).toBe(200);
+    expect(admin.body.response).toEqual([
+      { client_id: p.ivan.id, ...pick(sooner) },
+      { client_id: p.olga.id, ...pick(hers) },
+    ]);
+    // A manager: his own clients' only.
+    const own = await call(t.app, 'GET', p.r.next([p.ivan.id, p.olga.id]), { token: p.manager.token });
+    expect(own.body.response).toEqual([{ client_id: p.ivan.id, ...pick(sooner) }]);
+
+    // Overdue comes first, as overdue; cancelled ones are left out.
+    await t.db
+      .updateTable('client_reminders')
+      .set({ status: 'expired' })
+      .where('id', '=', later.id)
+      .execute();
+    await t.db
+      .updateTable('client_reminders')
+      .set({ completion_date: '2026-07-01T08:00:00.000Z' })
+      .where('id', '=', later.id)
+      .execute();
+    expect((await call(t.app, 'POST', p.r.cancel(sooner.id), { token: p.admin.token })).status).toBe(200);
+    const overdue = await call(t.app, 'GET', p.r.next([p.ivan.id]), { token: p.manager.token });
+    expect(overdue.body.response).toEqual([
+      {
+        client_id: p.ivan.id,
+        id: later.id,
+        title: 'Позже',
+        completion_date: '2026-07-01T08:00:00.000Z',
+        status: 'expired',
+      },
+    ]);
+
+    // Bad lists are refused with a reason.
+    for (const [query, message] of [
+      ['', 'Клиенты — номера через запятую'],
+      ['1,,2', 'Клиенты — номера через запятую'],
+      [Array.from({ length: 101 }, (_, i) => i + 1).join(','), 'Не больше 100 клиентов'],
+    ] as const) {
+      const bad = await call(t.app, 'GET', `${p.r.list}/next?client_ids=${query}`, { token: p.admin.token });
+      expect(bad.status, query).toBe(422);
+      expect(JSON.stringify(bad.body), query).toContain(message);
+    }
+  });
+
   it('refuses everyone who may not: anonymous, another project, another manager (404, never revealed)', async () => {
     const p = await remindersProject(t);
     const mine = await p.addReminder(p.manager.token, p.ivan.id, { tasks: ['Один'] });
@@ -328,10 +401,20 @@ describe('client reminders (docs/product.md §4.9)', () => {
       expect(other.status, url).toBe(404);
       expect(other.body.message).toBe('Напоминание не найдено');
     }
-    for (const url of [p.r.list, p.r.today, p.r.todayFilters, `${p.r.calendar}?start_date=2026-07-01`]) {
+    for (const url of [
+      p.r.list,
+      p.r.today,
+      p.r.todayFilters,
+      `${p.r.calendar}?start_date=2026-07-01`,
+      p.r.next([p.ivan.id]),
+    ]) {
       expect((await call(t.app, 'GET', url)).status, url).toBe(401);
       expect((await call(t.app, 'GET', url, { token: stranger.token })).status, url).toBe(404);
     }
+    // Another manager asking for this client's next reminder hears of none.
+    const next = await call(t.app, 'GET', p.r.next([p.ivan.id]), { token: p.second.token });
+    expect(next.status).toBe(200);
+    expect(next.body.response).toEqual([]);
     // Another manager's client: no reminder on him.
     const onHers = await call(t.app, 'POST', p.r.create(p.olga.id), {
       token: p.manager.token,

@@ -13,6 +13,8 @@ export type SlotContexts = {
   'client-reminders': { clientId: number };
   /** The chats feature's 'Задать вопрос администратору' (in the client's panel). */
   'client-question': { clientId: number; clientName: string };
+  /** The reminders feature's next reminder of a client, under the amount on a board card. */
+  'client-next-reminder': { clientId: number };
   /** The reminders feature's 'Напоминания' card on a manager's page. */
   'manager-reminders': { managerId: number };
 };

@@ -117,6 +117,13 @@ export const queryKeys = {
     todayFilters: (projectId: number) => [...reminders(projectId), 'today-filters'] as const,
     /** GET …/client-reminders/{id}: one reminder in full (the details modal). */
     one: (projectId: number, reminderId: number) => [...reminders(projectId), 'one', reminderId] as const,
+    /**
+     * GET …/client-reminders/next: a board card's next reminder. Under `clients`, so whatever
+     * changes clients (a move starts a scenario) refreshes it; a reminder's action refreshes `nextAll`.
+     */
+    next: (projectId: number, clientId: number) =>
+      [...clients(projectId), 'next-reminder', clientId] as const,
+    nextAll: (projectId: number) => [...clients(projectId), 'next-reminder'] as const,
   },
   ai: {
     /** GET …/ai-chats/initial-question-groups and initial-questions, prompts: what an admin's write refreshes. */

@@ -19,6 +19,8 @@ export const remindersRoutes: RouteFragment = {
   slots: {
     // A client's reminders, with 'add', in the clients feature's client panel.
     'client-reminders': () => import('./components/client-reminders'),
+    // A client's next reminder, on his card on the board (clients feature).
+    'client-next-reminder': () => import('./components/client-next-reminder'),
     // The 'Напоминания' card of a manager's page (team feature).
     'manager-reminders': () => import('./components/manager-reminders'),
   },

@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/numbers';
 import { IconButton } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
+import { Slot } from '@/app/slots';
 import { ClientFieldValuesView } from './client-field-values';
 import styles from './client-card.module.css';
 
@@ -44,13 +45,17 @@ type ClientCardProps = {
 export const clientName = (client: Pick<Client, 'name' | 'last_name'>) =>
   `${client.name} ${client.last_name}`;
 
-/** The card's face: name, amount, traffic, manager, created date (also the drag overlay). */
+/**
+ * The card's face: name, amount, traffic, manager, created date, and the next reminder under them
+ * (the reminders feature's slot); also the drag overlay.
+ */
 const CardFace = ({ client, showManager }: { client: Client; showManager: boolean }) => (
   <dl className={styles.facts}>
     <div className={styles.fact}>
       <dt className="visually-hidden">Сумма клиента</dt>
       <dd className={styles.amount}>{formatNumber(client.amount)}</dd>
     </div>
+    <Slot id="client-next-reminder" clientId={client.id} />
     {client.traffic && (
       <div className={styles.fact}>
         <dt className="visually-hidden">Источник</dt>
@@ -77,7 +82,7 @@ const CardFace = ({ client, showManager }: { client: Client; showManager: boolea
 
 /**
  * A client on the board (docs/product.md §10.3): white, the category stripe, the name in 500,
- * amount, traffic, manager and date under it; expands (at most 500 px, scrolling inside) to the
+ * amount, traffic, manager and date under it, then the next reminder; expands (at most 500 px, scrolling inside) to the
  * client form's values and the actions 'Редактировать', 'Заметки', 'Удалить'.
  */
 export const ClientCard = ({
