@@ -177,6 +177,40 @@ test('a question goes from the client to the admins and the answer comes back li
   await admin.context.close();
 });
 
+test('a manager starts a question from the chat page, choosing one of his clients', async ({
+  page,
+  request,
+}) => {
+  const managerApi = await apiAs(request, DEMO_MANAGER.email);
+  const client = await createClient(managerApi, uniqueName());
+  await signInWithToken(page, request, DEMO_MANAGER.email);
+  await page.goto('/admin-chat');
+  await page.getByRole('button', { name: 'Задать вопрос' }).click();
+  const modal = page.getByRole('dialog', { name: 'Задать вопрос администратору' });
+  const picker = modal.getByRole('combobox', { name: 'Клиент' });
+  await expect(picker).toBeFocused();
+  // No client chosen: said under the box, nothing sent.
+  await modal.getByLabel('Опишите ваш вопрос:').fill('Можно ли рассрочку?');
+  await modal.getByRole('button', { name: 'Отправить' }).click();
+  await expect(modal.getByText('Обязательное поле')).toBeVisible();
+  await picker.fill(client.name.split(' ')[1]!);
+  await modal.locator(`[role="option"][id$="-option-${client.id}"]`).click();
+  await expect(modal.getByTestId('picked-client')).toHaveText(client.name);
+  await expect(modal.getByText('Обязательное поле')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/ask-from-chat-1440.png` });
+  await modal.getByRole('button', { name: 'Отправить' }).click();
+  await expect(toast(page, QUESTION_SENT)).toBeVisible();
+  // The conversation opens with the question in it.
+  await expect(page).toHaveURL(/\/admin-chat\?conversation=\d+/);
+  await expect(messages(page).last()).toContainText('Можно ли рассрочку?');
+  await expect(conversation(page, client.name)).toBeVisible();
+  // An admin has no such button: he answers.
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await page.goto('/admin-chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Чат с менеджерами' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Задать вопрос' })).toHaveCount(0);
+});
+
 test('older messages load on scroll up, each once and oldest first; a phone shows one pane at a time', async ({
   page,
   request,

@@ -412,7 +412,7 @@ test('a reminder made without a client chooses one of the manager’s own client
   const option = form.locator(`[role="option"][id$="-option-${own.id}"]`);
   await expect(option).toBeVisible();
   await option.click();
-  await expect(form.getByTestId('reminder-client')).toHaveText(`${own.name} ${own.last_name}`);
+  await expect(form.getByTestId('picked-client')).toHaveText(`${own.name} ${own.last_name}`);
   await expect(form.getByRole('button', { name: /Изменить клиента/ })).toBeFocused();
   const title = `Без клиента ${Date.now().toString(36)}`;
   await form.getByLabel('Название').fill(title);

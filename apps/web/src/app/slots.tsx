@@ -15,6 +15,14 @@ export type SlotContexts = {
   'client-question': { clientId: number; clientName: string };
   /** The reminders feature's next reminder of a client, under the amount on a board card. */
   'client-next-reminder': { clientId: number };
+  /** The clients feature's 'Клиент' choice in another feature's form: searches the caller's clients. */
+  'client-picker': {
+    value: { id: number; name: string; last_name: string } | null;
+    onChange: (client: { id: number; name: string; last_name: string } | null) => void;
+    error?: string | undefined;
+    /** The box takes the focus when the modal opens. */
+    autoFocus?: boolean;
+  };
   /** The reminders feature's 'Напоминания' card on a manager's page. */
   'manager-reminders': { managerId: number };
 };

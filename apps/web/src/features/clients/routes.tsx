@@ -13,6 +13,8 @@ export const clientsRoutes: RouteFragment = {
   slots: {
     // 'Подробнее о клиенте' in a reminder's details (reminders feature).
     'client-info': () => import('./components/client-info-slot'),
+    // 'Клиент' in a new reminder (reminders) and a new question (chats).
+    'client-picker': () => import('./components/client-picker'),
   },
   outlets: {
     // A manager's page (team feature) lists his clients in its 'Клиенты' card.

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX, QUESTION_SENT } from '@crm/contract';
+import { MESSAGE_MAX, QUESTION_SENT, REQUIRED, type Conversation } from '@crm/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
@@ -11,48 +11,78 @@ import formStyles from '@/ui/form.module.css';
 import inputStyles from '@/ui/input.module.css';
 import { Icon } from '@/ui/icons';
 import { ModalFormActions } from '@/ui/modal';
+import { Slot, type SlotContexts } from '@/app/slots';
 import { SEND_QUESTION_FAILED, useAskQuestion } from '../api/conversations';
 import styles from './ask-question.module.css';
 
 export const ASK_QUESTION_TITLE = 'Задать вопрос администратору';
 
-type ModalProps = { projectId: number; clientId: number; clientName: string; onDone: () => void };
+type PickedClient = SlotContexts['client-picker']['value'];
+type ModalProps = {
+  projectId: number;
+  /** The client the question is about; left out (the chat page), it is chosen in the form. */
+  client?: { id: number; name: string };
+  onDone: () => void;
+  /** Sent: the conversation it went to. */
+  onSent?: (conversation: Conversation) => void;
+};
 
 /**
- * The send-question modal (docs/product.md §4.13): the client, 'Опишите ваш вопрос:' and
- * 'Отправить'; the answer comes in the chat, which the success message points to.
+ * The send-question modal (docs/product.md §4.13): the client (fixed, or chosen among the
+ * manager's own), 'Опишите ваш вопрос:' and 'Отправить'; the answer comes in the chat, which the
+ * success message points to.
  */
-export const AskQuestionModal = ({ projectId, clientId, clientName, onDone }: ModalProps) => {
+export const AskQuestionModal = ({ projectId, client, onDone, onSent }: ModalProps) => {
   const id = useId();
   const ask = useAskQuestion(projectId);
+  const [picked, setPicked] = useState<PickedClient>(null);
+  const [clientError, setClientError] = useState<string | undefined>();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const tooLong = content.length > MESSAGE_MAX;
   const shownError = tooLong ? `Не более ${MESSAGE_MAX} символов` : error;
+  const clientId = client?.id ?? picked?.id ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (content.trim() === '' || tooLong) return;
+    if (clientId === null) setClientError(REQUIRED);
+    if (clientId === null || content.trim() === '' || tooLong) return;
+    let conversation: Conversation;
     try {
-      await ask.mutateAsync({ client_id: clientId, content: content.trim() });
+      conversation = await ask.mutateAsync({ client_id: clientId, content: content.trim() });
     } catch (failure) {
       // A refused text is said under the field; anything else (the client is gone) as a toast.
       const field =
         isApiError(failure) && failure.status === 422 ? firstFieldErrors(failure.errors)[0] : undefined;
-      if (field) setError(field[1]);
+      if (field?.[0] === 'client_id') setClientError(field[1]);
+      else if (field) setError(field[1]);
       else notifyError(failure, SEND_QUESTION_FAILED);
       return;
     }
     toast.success(QUESTION_SENT);
     onDone();
+    onSent?.(conversation);
   };
 
   return (
     <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="ask-question">
-      <div className={styles.client}>
-        <span className={styles.clientLabel}>Клиент</span>
-        <span className={styles.clientName}>{clientName}</span>
-      </div>
+      {client ? (
+        <div className={styles.client}>
+          <span className={styles.clientLabel}>Клиент</span>
+          <span className={styles.clientName}>{client.name}</span>
+        </div>
+      ) : (
+        <Slot
+          id="client-picker"
+          value={picked}
+          onChange={(next) => {
+            setPicked(next);
+            setClientError(undefined);
+          }}
+          error={clientError}
+          autoFocus
+        />
+      )}
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
           Опишите ваш вопрос:
@@ -68,7 +98,7 @@ export const AskQuestionModal = ({ projectId, clientId, clientName, onDone }: Mo
             setContent(event.target.value);
             setError(null);
           }}
-          data-autofocus
+          data-autofocus={client ? true : undefined}
         />
         {shownError && (
           <span id={`${id}-error`} className={inputStyles.error} role="alert">
@@ -86,18 +116,23 @@ export const AskQuestionModal = ({ projectId, clientId, clientName, onDone }: Mo
   );
 };
 
-/** The 'client-question' slot: the action in the client's panel that opens the modal. */
-const AskQuestionAction = ({ clientId, clientName }: { clientId: number; clientName: string }) => {
+/** Opens the send-question modal, about `client` or with the client to choose. */
+export const useAskQuestionModal = () => {
   const { projectId } = useSession();
   const modals = useSessionModals();
-  if (projectId === null) return null;
-  const open = () =>
-    modals.open(
-      ({ close }) => (
-        <AskQuestionModal projectId={projectId} clientId={clientId} clientName={clientName} onDone={close} />
-      ),
-      { title: ASK_QUESTION_TITLE, closeOnOverlay: false },
-    );
+  return (options: Omit<ModalProps, 'projectId' | 'onDone'>) => {
+    if (projectId === null) return;
+    modals.open(({ close }) => <AskQuestionModal projectId={projectId} onDone={close} {...options} />, {
+      title: ASK_QUESTION_TITLE,
+      closeOnOverlay: false,
+    });
+  };
+};
+
+/** The 'client-question' slot: the action in the client's panel that opens the modal. */
+const AskQuestionAction = ({ clientId, clientName }: { clientId: number; clientName: string }) => {
+  const openAsk = useAskQuestionModal();
+  const open = () => openAsk({ client: { id: clientId, name: clientName } });
   return (
     <Button variant="secondary" className={styles.action} onClick={open}>
       <Icon name="chat" size={18} />

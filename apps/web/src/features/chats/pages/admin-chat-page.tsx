@@ -1,15 +1,17 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useSession } from '@/lib/session-context';
 import { paths } from '@/app/paths';
-import { ButtonLink } from '@/ui/button-link';
+import { Button } from '@/ui/button';
+import { Icon } from '@/ui/icons';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import { adminChatTitle } from '@/features/chats/admin-chat-title';
 import { useConversation, useConversations, useMarkConversationRead } from '../api/conversations';
+import { useAskQuestionModal } from '../components/ask-question';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationView } from '../components/conversation-view';
 import { setOpenConversation } from '../lib/reading';
@@ -56,6 +58,20 @@ export const AdminChatPage = () => {
     return () => setOpenConversation(null);
   }, [openId]);
 
+  // A manager starts a question here too, choosing the client (docs/product.md §8.4).
+  const navigate = useNavigate();
+  const openAsk = useAskQuestionModal();
+  const ask = () =>
+    openAsk({
+      onSent: (conversation) => void navigate(`${paths.adminChat}?conversation=${conversation.id}`),
+    });
+  const askButton = isAdmin ? undefined : (
+    <Button onClick={ask}>
+      <Icon name="plus" size={18} />
+      Задать вопрос
+    </Button>
+  );
+
   const title = adminChatTitle(role);
   // No conversation at all: one message over the whole pane, with the way to start one.
   if (list.isSuccess && list.data.conversations.length === 0 && openId === null) {
@@ -67,9 +83,9 @@ export const AdminChatPage = () => {
           text={
             isAdmin
               ? 'Вопросов от менеджеров пока нет. Они появятся здесь, как только менеджер задаст вопрос о клиенте.'
-              : 'Вопросов пока нет. Задайте вопрос администратору из карточки клиента — ответ придёт сюда.'
+              : 'Вопросов пока нет. Задайте вопрос администратору о любом своём клиенте — ответ придёт сюда.'
           }
-          action={isAdmin ? undefined : <ButtonLink to={paths.clients}>Перейти к клиентам</ButtonLink>}
+          action={askButton}
         />
       </>
     );
@@ -79,7 +95,7 @@ export const AdminChatPage = () => {
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} actions={askButton} />
       <div className={cx(styles.layout, isMobile && styles.layoutSingle)} data-testid="admin-chat">
         {showList && (
           <section className={styles.listPane} aria-label="Диалоги">

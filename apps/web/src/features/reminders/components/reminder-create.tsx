@@ -17,10 +17,10 @@ import inputStyles from '@/ui/input.module.css';
 import { ModalFormActions } from '@/ui/modal';
 import { RichTextEditor } from '@/ui/rich-text';
 import { Skeleton } from '@/ui/skeleton';
+import { Slot, type SlotContexts } from '@/app/slots';
 import { useCreateReminder } from '@/features/reminders/api/create-reminder';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useReminderClient } from '@/features/reminders/api/get-reminder-client';
-import { ClientPicker, type PickedClient } from './reminder-client-picker';
 import {
   checkCreate,
   serverCreateErrors,
@@ -65,7 +65,7 @@ const ReminderCreate = ({ clientId, date, onClose }: ReminderCreateProps) => {
     comments: [],
     description: '',
   });
-  const [picked, setPicked] = useState<PickedClient | null>(null);
+  const [picked, setPicked] = useState<SlotContexts['client-picker']['value']>(null);
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<CreateErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -137,8 +137,8 @@ const ReminderCreate = ({ clientId, date, onClose }: ReminderCreateProps) => {
     );
   } else {
     clientField = (
-      <ClientPicker
-        projectId={projectId ?? 0}
+      <Slot
+        id="client-picker"
         value={picked}
         onChange={(client) => {
           setPicked(client);

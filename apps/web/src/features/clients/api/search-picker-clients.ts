@@ -5,9 +5,9 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET …/clients/search: the caller's clients matching a text (a manager gets only his own), for
- * the create modal's client choice. The clients' key, so a client's change refreshes it.
+ * the client choice of other features' forms. The clients' key, so a client's change refreshes it.
  */
-export const useReminderClientSearch = (projectId: number | null, query: ClientSearchQuery, enabled = true) =>
+export const usePickerClientSearch = (projectId: number | null, query: ClientSearchQuery, enabled = true) =>
   useQuery({
     queryKey: queryKeys.clients.searchPage(projectId ?? 0, query),
     queryFn: ({ signal }) =>

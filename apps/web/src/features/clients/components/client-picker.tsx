@@ -5,26 +5,22 @@ import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import inputStyles from '@/ui/input.module.css';
 import { Skeleton } from '@/ui/skeleton';
-import { useReminderClientSearch } from '@/features/reminders/api/search-reminder-clients';
-import { reminderClientName } from './reminder-status';
-import styles from './reminder-modals.module.css';
+import type { SlotContexts } from '@/app/slots';
+import { useSession } from '@/lib/session-context';
+import { usePickerClientSearch } from '@/features/clients/api/search-picker-clients';
+import { clientName } from './client-card';
+import styles from './client-picker.module.css';
 
-export type PickedClient = { id: number; name: string; last_name: string };
-
-type ClientPickerProps = {
-  /** The box takes the focus when the modal opens. */
-  autoFocus?: boolean;
-  projectId: number;
-  value: PickedClient | null;
-  onChange: (client: PickedClient | null) => void;
-  error?: string;
-};
+type PickedClient = { id: number; name: string; last_name: string };
 
 /**
- * 'Клиент': a text box that searches the caller's clients (a manager's own) as he types, with the
- * matches under it; arrows move, Enter or a click chooses. Chosen, the name shows with 'Изменить'.
+ * The 'client-picker' slot, 'Клиент' in other features' forms (a new reminder, a question to the
+ * administrator): a text box that searches the caller's clients (a manager's own) as he types,
+ * with the matches under it; arrows move, Enter or a click chooses. Chosen, the name shows with
+ * 'Изменить'.
  */
-export const ClientPicker = ({ projectId, value, onChange, error, autoFocus }: ClientPickerProps) => {
+const ClientPicker = ({ value, onChange, error, autoFocus }: SlotContexts['client-picker']) => {
+  const projectId = useSession().projectId ?? 0;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -35,7 +31,7 @@ export const ClientPicker = ({ projectId, value, onChange, error, autoFocus }: C
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const search = useDebouncedValue(text.trim(), 300);
-  const result = useReminderClientSearch(
+  const result = usePickerClientSearch(
     projectId,
     { search: search === '' ? undefined : search, order: 'name', direction: 'asc', page: 1 },
     value === null && open,
@@ -62,13 +58,13 @@ export const ClientPicker = ({ projectId, value, onChange, error, autoFocus }: C
           </span>
         </span>
         <div ref={chosenRef} className={styles.chosen} aria-labelledby={`${id}-label`} role="group">
-          <span className={styles.chosenName} data-testid="reminder-client">
-            {reminderClientName(value)}
+          <span className={styles.chosenName} data-testid="picked-client">
+            {clientName(value)}
           </span>
           <Button
             variant="ghost"
             onClick={() => onChange(null)}
-            aria-label={`Изменить клиента: ${reminderClientName(value)}`}
+            aria-label={`Изменить клиента: ${clientName(value)}`}
           >
             Изменить
           </Button>
@@ -135,7 +131,7 @@ export const ClientPicker = ({ projectId, value, onChange, error, autoFocus }: C
         onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        data-testid="reminder-client-search"
+        data-testid="client-picker-search"
       />
       {error && (
         <span id={errorId} className={inputStyles.error} role="alert">
@@ -158,7 +154,7 @@ export const ClientPicker = ({ projectId, value, onChange, error, autoFocus }: C
               }}
               onMouseMove={() => setActive(index)}
             >
-              <span className={styles.optionName}>{reminderClientName(client)}</span>
+              <span className={styles.optionName}>{clientName(client)}</span>
               {categoryName.has(client.category_id) && (
                 <span className={styles.optionMeta}>{categoryName.get(client.category_id)}</span>
               )}
@@ -178,3 +174,5 @@ export const ClientPicker = ({ projectId, value, onChange, error, autoFocus }: C
     </div>
   );
 };
+
+export default ClientPicker;
