@@ -9,6 +9,8 @@ const tagged = (state: unknown, id: string | null): Record<string, unknown> => {
   const { [TAG]: _old, ...rest } = (state as Record<string, unknown> | null) ?? {};
   return id === null ? rest : { ...rest, [TAG]: id };
 };
+/** The router's place in its own history (react-router keeps it as `idx`): equal within one page. */
+const indexOf = (state: unknown) => (state as { idx?: unknown } | null)?.idx;
 const now = (): Snapshot => ({ state: window.history.state, url: window.location.href });
 
 /**
@@ -17,84 +19,68 @@ const now = (): Snapshot => ({ state: window.history.state, url: window.location
  * window, listeners run in the order they were added, capturing or not.
  */
 let active: ((event: PopStateEvent) => void) | null = null;
-/** The page is being left (a typed address, a reload): a move of ours would cancel that. */
-let leaving = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', (event) => active?.(event), { capture: true });
-  window.addEventListener('beforeunload', () => {
-    leaving = true;
-    // Still here a moment later: the leaving was called off.
-    window.setTimeout(() => (leaving = false), 0);
-  });
 }
 
 /**
- * The browser's Back closes the top modal (docs/product.md §2.4): each open modal adds a history
- * entry at the page's address, marked with its id. Back leaves that entry and `onBack` is told
- * which modals lost theirs (top first); a modal closed otherwise takes its entry back off, and a
- * move to another page from an open modal takes the page's place above them.
+ * The browser's Back closes the top modal (docs/product.md §2.4). Each open modal adds a history
+ * entry at the page's address, marked with its id; Back leaving it tells `onBack` which modals
+ * lost their entries (top first), and the entry landed on gets the address and router state of the
+ * one left (a parameter the page took out of the address meanwhile stays out). The router never
+ * sees these moves.
  *
- * The router never sees these moves: they are caught first (see `active`) and the entry
- * landed on is given the address and router state of the one left, so a parameter the page took
- * out of the address while the modal was open stays out.
+ * A modal closed otherwise leaves its entry behind, spent: the next modal opened on it reuses it,
+ * and Back from it goes on at once to the page before, so no press is lost. Nothing here moves the
+ * history by itself except that one step on from a Back, so it never races a navigation.
  */
 export function createModalHistory(onBack: (ids: string[]) => void) {
-  /** Modals whose entry lies on top of the page's, bottom to top. */
+  /** Open modals with an entry, bottom to top. */
   const entries: string[] = [];
-  /** The modal whose entry the browser is on; null: a page's own entry. */
+  /** The open modal whose entry the browser is on; null: a page's own entry, or a spent one. */
   let cursor: string | null = null;
-  /** The entry the browser is on, as last seen (what a Back carries down). */
+  /** The entry the browser is on, as last seen. */
   let current = now();
-  /** Our own moves not yet arrived, and what to do once the last has. */
-  let pendingPops = 0;
-  let arrive: (() => void) | null = null;
-  /** Modals opened while a move was on its way (ours or the router's): their entries come after. */
+  /** Modals opened while the router was undoing a move: their entries come after. */
   const queued: string[] = [];
 
-  const push = (id: string) => {
-    window.history.pushState(tagged(window.history.state, id), '');
+  const isSpent = (state: unknown) => {
+    const tag = tagOf(state);
+    return tag !== null && !entries.includes(tag);
+  };
+  /** The browser's address is not yet the router's (a Back it is undoing): wait for it. */
+  const settling = () => window.location.href !== current.url;
+
+  const enter = (id: string) => {
+    // A spent entry is this page's already: it becomes the modal's.
+    if (isSpent(window.history.state)) window.history.replaceState(tagged(window.history.state, id), '');
+    else window.history.pushState(tagged(window.history.state, id), '');
     entries.push(id);
     cursor = id;
     current = now();
   };
-  const land = (from: Snapshot) => {
-    window.history.replaceState(tagged(from.state, cursor), '', from.url);
-    current = now();
-  };
-  /** Goes `delta` back a tick later: what closing does to the address is in place by then. */
-  const goBack = (delta: number, then: () => () => void) => {
-    pendingPops += 1;
-    window.setTimeout(() => {
-      if (leaving) {
-        pendingPops -= 1;
-        return;
-      }
-      arrive ??= then();
-      window.history.go(-delta);
-    }, 0);
-  };
-
-  /** The browser's address is not yet the router's (a Back the router is undoing): wait for it. */
-  const settling = () => window.location.href !== current.url;
   const flush = () => {
-    if (pendingPops > 0 || settling()) return;
-    for (const id of queued.splice(0)) push(id);
+    if (settling()) return;
+    for (const id of queued.splice(0)) enter(id);
   };
 
   const onPopState = (event: PopStateEvent) => {
-    if (pendingPops > 0) {
+    const left = current;
+    current = { state: event.state, url: window.location.href };
+    // Back from a spent entry lands on the same page: one step more, as the press meant.
+    if (isSpent(left.state) && indexOf(event.state) === indexOf(left.state)) {
       event.stopImmediatePropagation();
-      pendingPops -= 1;
-      if (pendingPops > 0) return;
-      const done = arrive;
-      arrive = null;
-      if (done) done();
-      else land(current);
-      flush();
+      const landed = tagOf(event.state);
+      cursor = landed !== null && entries.includes(landed) ? landed : null;
+      window.history.replaceState(tagged(left.state, landed), '', left.url);
+      current = now();
+      window.history.back();
       return;
     }
-    // Not on one of ours: the router's move (a modal opened meanwhile gets its entry after it).
     if (cursor === null) {
+      // The router's move: `current` waits for the router to say where it went (routed), or for
+      // it to undo the move (a blocked Back); a modal opened meanwhile gets its entry after that.
+      current = left;
       window.setTimeout(flush, 0);
       return;
     }
@@ -103,7 +89,8 @@ export function createModalHistory(onBack: (ids: string[]) => void) {
     const at = landed === null ? -1 : entries.indexOf(landed);
     const popped = entries.splice(at + 1);
     cursor = at >= 0 ? landed : null;
-    land(current);
+    window.history.replaceState(tagged(left.state, cursor ?? landed), '', left.url);
+    current = now();
     if (popped.length > 0) onBack(popped.reverse());
   };
   active = onPopState;
@@ -115,39 +102,16 @@ export function createModalHistory(onBack: (ids: string[]) => void) {
     },
     closed(id: string) {
       const waiting = queued.indexOf(id);
-      if (waiting >= 0) {
-        queued.splice(waiting, 1);
-        return;
-      }
+      if (waiting >= 0) queued.splice(waiting, 1);
       const at = entries.indexOf(id);
       if (at < 0) return;
-      const wasTop = at === entries.length - 1;
       entries.splice(at, 1);
-      // An entry under another stays in the history (Back passes it by).
-      if (!wasTop || cursor !== id) return;
-      cursor = entries.at(-1) ?? null;
-      goBack(1, () => {
-        const from = now();
-        return () => land(from);
-      });
+      if (cursor === id) cursor = null;
     },
-    /**
-     * The router moved. A new page opened from a modal takes the place of the modals' entries
-     * (Back from it returns to the page under them); a replaced entry of ours keeps its mark.
-     */
+    /** The router moved: a new page's entry is not a modal's; a replaced entry of ours keeps its mark. */
     routed(action: 'PUSH' | 'REPLACE' | 'POP') {
-      if (pendingPops > 0) return;
-      if (action === 'PUSH' && cursor !== null) {
-        const page = now();
-        const depth = entries.indexOf(cursor) + 2;
-        cursor = null;
-        goBack(depth, () => () => {
-          window.history.pushState(page.state, '', page.url);
-          current = now();
-        });
-        return;
-      }
-      if (action === 'REPLACE' && cursor !== null && tagOf(window.history.state) === null) {
+      if (action === 'PUSH') cursor = null;
+      else if (action === 'REPLACE' && cursor !== null && tagOf(window.history.state) === null) {
         window.history.replaceState(tagged(window.history.state, cursor), '');
       }
       current = now();

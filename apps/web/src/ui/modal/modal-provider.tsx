@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType, type NavigationType } from 'react-router';
 import { ConfirmModal } from './confirm-modal';
 import { ModalContext } from './modal-context';
 import { ModalFrame } from './modal-frame';
@@ -91,15 +91,13 @@ export const ModalProvider = ({ children }: { children: ReactNode }) => {
   }, []);
 
   // A move of the router: its entry is told apart from the modals'; another page closes them all.
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const pathname = useRef(location.pathname);
-  useEffect(() => {
-    history.current?.routed(navigationType);
-    if (pathname.current === location.pathname) return;
-    pathname.current = location.pathname;
-    api.closeAll();
-  }, [location, navigationType, api]);
+  const onRoute = useCallback(
+    (action: NavigationType, pageChanged: boolean) => {
+      history.current?.routed(action);
+      if (pageChanged) api.closeAll();
+    },
+    [api],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -126,6 +124,7 @@ export const ModalProvider = ({ children }: { children: ReactNode }) => {
 
   return (
     <ModalContext.Provider value={api}>
+      <RouteWatcher onRoute={onRoute} />
       {children}
       {createPortal(
         stack.map((entry, index) => (
@@ -170,3 +169,19 @@ const askToDiscard = (modals: ModalApi) =>
       { width: 440, ariaLabel: 'Закрыть без сохранения?', showClose: false, onClose: () => settle(false) },
     );
   });
+
+/**
+ * Reports the router's moves. Rendered before the pages, so its effect runs before theirs: a page
+ * that opens a modal as it appears keeps it (the stack is closed first).
+ */
+const RouteWatcher = ({ onRoute }: { onRoute: (action: NavigationType, pageChanged: boolean) => void }) => {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const pathname = useRef(location.pathname);
+  useEffect(() => {
+    const pageChanged = pathname.current !== location.pathname;
+    pathname.current = location.pathname;
+    onRoute(navigationType, pageChanged);
+  }, [location, navigationType, onRoute]);
+  return null;
+};
