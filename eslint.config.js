@@ -1,8 +1,9 @@
 // Flat config: TypeScript everywhere, React hooks on the web, and import boundaries. On the
-// server a feature imports another only through its public entry (`../other/index.js`); on the
+// server a feature imports another only through its public entry (`../other/index.js`), and only
+// one listed before it in features.ts; on the
 // web features do not import each other at all (shared code moves down into lib/, ui/ or the
 // contract).
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -10,12 +11,44 @@ import tseslint from 'typescript-eslint';
 
 const dirs = (path) =>
   existsSync(path)
-    ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 
-const serverShared = new Set(['http', 'db', 'jobs', 'lib', 'mail', 'test', 'demo', 'identity', 'events', 'realtime', 'llm']);
+const serverShared = new Set([
+  'http',
+  'db',
+  'jobs',
+  'lib',
+  'mail',
+  'test',
+  'demo',
+  'identity',
+  'events',
+  'realtime',
+  'llm',
+]);
 const serverFeatures = dirs('apps/server/src').filter((d) => !serverShared.has(d));
 const webFeatures = dirs('apps/web/src/features');
+
+/**
+ * The server's features in the order of features.ts (their folders): a feature may import only
+ * those before it, never a newer one, which reaches it through events (docs/architecture.md).
+ */
+/** Imports against that order still to be replaced by an event (issue 28): importer → imported. */
+const upwardImports = new Set(['accounts→team']);
+const serverOrder = (() => {
+  const text = readFileSync('apps/server/src/features.ts', 'utf8');
+  const folderOf = new Map(
+    [...text.matchAll(/import \{ (\w+) \} from '\.\/([\w-]+)\/index\.js'/g)].map(([, name, folder]) => [
+      name,
+      folder,
+    ]),
+  );
+  const list = text.slice(text.indexOf('export const features'));
+  return [...list.matchAll(/^\s+(\w+Feature),$/gm)].map(([, name]) => folderOf.get(name)).filter(Boolean);
+})();
 
 const boundaries = (features, base, pattern, message) =>
   features.map((feature) => ({
@@ -61,12 +94,40 @@ export default tseslint.config(
     serverFeatures,
     'apps/server/src',
     (other) => [`../${other}/*`, `!../${other}/index.js`],
-    (feature, other) => `"${feature}" imports "${other}" only through ../${other}/index.js, its public entry.`,
+    (feature, other) =>
+      `"${feature}" imports "${other}" only through ../${other}/index.js, its public entry.`,
   ),
+  // Older features never import newer ones (tests, which build whole projects, may).
+  ...serverOrder.map((feature, at) => ({
+    files: [`apps/server/src/${feature}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: serverFeatures
+            .filter((other) => other !== feature)
+            .map((other) => {
+              const newer = serverOrder.indexOf(other) > at && !upwardImports.has(`${feature}→${other}`);
+              return newer
+                ? {
+                    group: [`../${other}/*`],
+                    message: `"${feature}" comes before "${other}" in features.ts: it never imports a newer feature (use an event, or move the code down).`,
+                  }
+                : {
+                    group: [`../${other}/*`, `!../${other}/index.js`],
+                    message: `"${feature}" imports "${other}" only through ../${other}/index.js, its public entry.`,
+                  };
+            }),
+        },
+      ],
+    },
+  })),
   ...boundaries(
     webFeatures,
     'apps/web/src/features',
     (other) => [`../../${other}/*`, `../${other}/*`, `@/features/${other}/*`],
-    (feature, other) => `Features do not import each other: move what "${feature}" needs from "${other}" into a shared folder.`,
+    (feature, other) =>
+      `Features do not import each other: move what "${feature}" needs from "${other}" into a shared folder.`,
   ),
 );

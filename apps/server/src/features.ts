@@ -13,12 +13,16 @@ import { statisticsFeature } from './statistics/index.js';
 import { statusesFeature } from './statuses/index.js';
 import { teamFeature } from './team/index.js';
 
-/** Every feature of the server, in the order their routes mount and their demo data seeds. A new feature is a folder and a line here. */
+/**
+ * Every feature of the server, in the order their routes mount and their demo data seeds. A
+ * feature imports only those before it (lint); a newer one reaches an older one through events.
+ * A new feature is a folder and a line here.
+ */
 export const features: readonly Feature[] = [
   accountsFeature,
   projectsFeature,
-  teamFeature,
   statusesFeature,
+  teamFeature,
   clientsFeature,
   knowledgeFeature,
   notificationsFeature,

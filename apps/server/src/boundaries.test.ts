@@ -1,0 +1,149 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { features } from './features.js';
+
+/**
+ * A feature owns its tables (docs/architecture.md "Boundaries"): its SQL names only them and the
+ * shared ones; another feature's data comes through what the owner exports from its index.ts, or
+ * through events. This test reads every server source file and fails on SQL that names a table of
+ * another feature, unless the pair is declared below.
+ */
+
+const SRC = new URL('.', import.meta.url).pathname;
+
+/** Who owns each table. Shared tables (people, projects, membership, the history) belong to no feature. */
+const SHARED = ['users', 'projects', 'project_members', 'access_tokens', 'history_events', 'job_leases'];
+const OWNERS: Record<string, string[]> = {
+  accounts: ['login_failures', 'oauth_states'],
+  team: ['invitations'],
+  statuses: ['statuses', 'status_goals'],
+  clients: [
+    'client_categories',
+    'clues',
+    'client_form_groups',
+    'client_form_fields',
+    'client_form_field_options',
+    'clients',
+    'client_field_values',
+    'client_notes',
+  ],
+  knowledge: ['knowledge_categories', 'knowledge_posts'],
+  notifications: ['notifications'],
+  reminders: [
+    'client_reminders',
+    'client_reminder_tasks',
+    'client_reminder_posts',
+    'reminder_templates',
+    'reminder_template_posts',
+  ],
+  ai: [
+    'ai_chats',
+    'ai_chat_messages',
+    'ai_chat_answers',
+    'ai_question_groups',
+    'ai_questions',
+    'ai_question_options',
+    'ai_prompts',
+    'ai_prompt_questions',
+  ],
+  conversations: ['conversations', 'conversation_messages', 'conversation_reads'],
+  statistics: ['client_stage_stays'],
+};
+
+/**
+ * Reads across the boundary that are not yet behind the owner's exports: feature → table → how
+ * many places. The count may only go down (issue 28 moves them behind exports one by one).
+ */
+const KNOWN: Record<string, Record<string, number>> = {
+  team: { statuses: 2 },
+  notifications: { clients: 1, client_categories: 1 },
+  reminders: {
+    clients: 3,
+    knowledge_posts: 3,
+    client_categories: 5,
+    client_form_field_options: 5,
+    client_form_fields: 6,
+    client_form_groups: 1,
+    client_field_values: 1,
+  },
+  conversations: { clients: 1 },
+  history: { clients: 2 },
+  statistics: { client_categories: 1, clients: 2, client_reminders: 1, statuses: 1, status_goals: 1 },
+};
+
+const ownerOf = new Map(
+  Object.entries(OWNERS).flatMap(([feature, tables]) => tables.map((t) => [t, feature])),
+);
+
+/** Table names in Kysely calls and in raw SQL templates. */
+const TABLE_IN_KYSELY =
+  /\b(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin)\(\s*['"`]([a-z_]+)(?:\s+as\s+[a-z_]+)?['"`]/g;
+const TABLE_IN_SQL = /\b(?:from|join|into|update)\s+"?([a-z_]+)"?/gi;
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'migrations' || entry.name === 'test' ? [] : sourceFiles(path);
+    const isSource = entry.name.endsWith('.ts') && !/\.(test|fixtures|demo)\.ts$/.test(entry.name);
+    return isSource ? [path] : [];
+  });
+
+/** Each table a file names, with how many times. */
+const tablesIn = (text: string): string[] => {
+  const found: string[] = [];
+  for (const match of text.matchAll(TABLE_IN_KYSELY)) found.push(match[1]!);
+  for (const block of text.matchAll(/sql(?:<[^>]*>)?`([^`]*)`/g)) {
+    for (const match of block[1]!.matchAll(TABLE_IN_SQL)) found.push(match[1]!.toLowerCase());
+  }
+  return found.filter((table) => ownerOf.has(table) || SHARED.includes(table));
+};
+
+/** feature → table → count, for SQL naming a table the feature does not own. */
+export const crossFeatureSql = () => {
+  const out: Record<string, Record<string, number>> = {};
+  for (const feature of features.map((f) => f.name)) {
+    const dir = join(SRC, feature === 'live' ? 'realtime' : feature);
+    for (const file of sourceFiles(dir)) {
+      for (const table of tablesIn(readFileSync(file, 'utf8'))) {
+        const owner = ownerOf.get(table);
+        if (owner === undefined || owner === feature) continue;
+        out[feature] ??= {};
+        out[feature][table] = (out[feature][table] ?? 0) + 1;
+      }
+    }
+  }
+  return out;
+};
+
+describe('feature boundaries: a feature’s SQL names only its own tables and the shared ones', () => {
+  it('finds no new read or write across the boundary', () => {
+    const found = crossFeatureSql();
+    const grown: string[] = [];
+    for (const [feature, tables] of Object.entries(found)) {
+      for (const [table, count] of Object.entries(tables)) {
+        const allowed = KNOWN[feature]?.[table] ?? 0;
+        if (count > allowed)
+          grown.push(`${feature} → ${table} (${ownerOf.get(table)}): ${count}, allowed ${allowed}`);
+      }
+    }
+    expect(grown, 'SQL across a feature boundary: use what the owner exports from its index.ts').toEqual([]);
+  });
+
+  it('knows every table the migrations create', () => {
+    const created = new Set<string>();
+    const migrationDirs = [
+      join(SRC, 'db/migrations'),
+      ...features.map((f) => join(SRC, f.name, 'migrations')),
+    ];
+    for (const dir of migrationDirs.filter((d) => existsSync(d))) {
+      for (const name of readdirSync(dir)) {
+        const text = readFileSync(join(dir, name), 'utf8');
+        for (const match of text.matchAll(/createTable\(\s*'([a-z_]+)'/g)) created.add(match[1]!);
+      }
+    }
+    const unknown = [...created].filter((t) => !ownerOf.has(t) && !SHARED.includes(t));
+    expect(unknown, relative(SRC, 'boundaries.test.ts')).toEqual([]);
+  });
+});
