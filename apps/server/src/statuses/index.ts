@@ -21,3 +21,6 @@ export const statusesFeature: Feature = {
 };
 
 export { findDefaultStatus } from './statuses.repository.js';
+
+/** A project's statuses (the team's page names each member's), and one of them. */
+export { findStatus, listStatuses } from './statuses.repository.js';

@@ -14,11 +14,11 @@ import type { Actor } from '../http/actor.js';
 import { forbidden, invalidField, notFound } from '../http/app-error.js';
 import { issueToken } from '../identity/tokens.js';
 import { loadUserView } from '../identity/user-view.js';
+import { findStatus, listStatuses } from '../statuses/index.js';
 import {
   deleteMember,
   findMember,
   findProjectName,
-  findProjectStatus,
   listTeam,
   revokeMemberAccessTokens,
   setMemberStatus,
@@ -33,15 +33,19 @@ async function requireMember(db: Db, projectId: number, userId: number) {
 }
 
 export async function loadTeam({ db }: AppDeps, projectId: number): Promise<TeamMember[]> {
-  const rows = await listTeam(db, projectId);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    role: r.role,
-    status: r.status_id !== null && r.status_name !== null ? { id: r.status_id, name: r.status_name } : null,
-    joined_at: r.joined_at,
-  }));
+  const [rows, statuses] = await Promise.all([listTeam(db, projectId), listStatuses(db, projectId)]);
+  const statusName = new Map(statuses.map((s) => [s.id, s.name]));
+  return rows.map((r) => {
+    const name = r.status_id === null ? undefined : statusName.get(r.status_id);
+    return {
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      role: r.role,
+      status: r.status_id !== null && name !== undefined ? { id: r.status_id, name } : null,
+      joined_at: r.joined_at,
+    };
+  });
 }
 
 /** GET /users/{userId}: admins see anyone in the project; anybody else only himself. */
@@ -71,12 +75,12 @@ export function changeMemberStatus(deps: AppDeps, who: Actor, userId: number, st
   return transaction(deps, async (tx) => {
     const trx = tx.db;
     const member = await requireMember(trx, who.projectId, userId);
-    const status = await findProjectStatus(trx, who.projectId, statusId);
+    const status = await findStatus(trx, who.projectId, statusId);
     if (!status) throw invalidField('status_id', 'Статус не найден');
     if (member.role !== 'manager') throw invalidField('status_id', 'Статус назначается только менеджерам');
     if (member.status_id !== status.id) {
       const old =
-        member.status_id === null ? undefined : await findProjectStatus(trx, who.projectId, member.status_id);
+        member.status_id === null ? undefined : await findStatus(trx, who.projectId, member.status_id);
       await setMemberStatus(trx, who.projectId, userId, status.id);
       accessChangedOnCommit(tx, { userId });
       await tx.record({

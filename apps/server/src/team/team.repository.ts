@@ -98,18 +98,7 @@ export const listTeam = reusableList((db: Db, projectId: number) =>
   db
     .selectFrom('project_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .leftJoin('statuses as s', (join) =>
-      join.onRef('s.id', '=', 'm.status_id').onRef('s.project_id', '=', 'm.project_id'),
-    )
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'm.role',
-      'm.created_at as joined_at',
-      's.id as status_id',
-      's.name as status_name',
-    ])
+    .select(['u.id', 'u.name', 'u.email', 'm.role', 'm.created_at as joined_at', 'm.status_id'])
     .where('m.project_id', '=', projectId)
     .orderBy('m.created_at')
     .orderBy('u.id'),
@@ -132,14 +121,6 @@ export const findMemberByEmail = (db: Db, projectId: number, email: string) =>
     .select('u.id')
     .where('m.project_id', '=', projectId)
     .where('u.email', '=', email)
-    .executeTakeFirst();
-
-export const findProjectStatus = (db: Db, projectId: number, statusId: number) =>
-  db
-    .selectFrom('statuses')
-    .select(['id', 'name'])
-    .where('project_id', '=', projectId)
-    .where('id', '=', statusId)
     .executeTakeFirst();
 
 export const setMemberStatus = (db: Db, projectId: number, userId: number, statusId: number) =>
