@@ -208,3 +208,19 @@ export const lockClient = (db: Db, projectId: number, id: number, managerId: num
     ])
     .executeTakeFirst();
 };
+
+/**
+ * The names of a project's clients by id, for other features' lists (a conversation's client, a
+ * notification's): one query; ids not found (another project's, deleted) are left out.
+ */
+export const clientNames = async (db: Db, projectId: number, ids: readonly number[]) => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, { id: number; name: string; last_name: string }>();
+  const rows = await db
+    .selectFrom('clients')
+    .select(['id', 'name', 'last_name'])
+    .where('project_id', '=', projectId)
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+};

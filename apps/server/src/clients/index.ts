@@ -43,4 +43,8 @@ export const clientsFeature: Feature = {
 
 export { progressionJob } from './progression.job.js';
 export { lockClient } from './clients.repository.js';
+
+/** Clients' names by id, and a category's, for other features' lists and sentences. */
+export { clientNames } from './clients.repository.js';
+export { findCategory } from './categories.repository.js';
 export { CLIENT_404 } from './clients.service.js';

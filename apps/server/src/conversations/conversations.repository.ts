@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { CONVERSATIONS_LIST_MAX, MESSAGES_PER_PAGE } from '@crm/contract';
+import { clientNames } from '../clients/index.js';
 import type { Db } from '../db/database.js';
 import './conversations.tables.js';
 
@@ -24,7 +25,6 @@ const unreadOf = (reader: Reader) =>
 const conversationsQuery = (db: Db, projectId: number, reader: Reader) => {
   let query = db
     .selectFrom('conversations as c')
-    .innerJoin('clients as cl', 'cl.id', 'c.client_id')
     .innerJoin('users as m', 'm.id', 'c.manager_id')
     .leftJoin('conversation_messages as msg', 'msg.id', 'c.last_message_id')
     .leftJoin('users as author', 'author.id', 'msg.author_id')
@@ -33,8 +33,6 @@ const conversationsQuery = (db: Db, projectId: number, reader: Reader) => {
       'c.client_id',
       'c.created_at',
       'c.last_message_at',
-      'cl.name as client_name',
-      'cl.last_name as client_last_name',
       'm.id as manager_id',
       'm.name as manager_name',
       'msg.id as message_id',
@@ -49,19 +47,43 @@ const conversationsQuery = (db: Db, projectId: number, reader: Reader) => {
   if (reader.managerId !== null) query = query.where('c.manager_id', '=', reader.managerId);
   return query;
 };
-export type ConversationRow = Awaited<
+type ConversationQueryRow = Awaited<
   ReturnType<ReturnType<typeof conversationsQuery>['executeTakeFirstOrThrow']>
 >;
+export type ConversationRow = ConversationQueryRow & { client_name: string; client_last_name: string };
 
-export const listConversations = (db: Db, projectId: number, reader: Reader) =>
-  conversationsQuery(db, projectId, reader)
-    .orderBy('c.last_message_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(CONVERSATIONS_LIST_MAX + 1)
-    .execute();
+/** The rows with their clients' names (the clients feature's); a conversation whose client is gone is left out. */
+const withClients = async (
+  db: Db,
+  projectId: number,
+  rows: ConversationQueryRow[],
+): Promise<ConversationRow[]> => {
+  const names = await clientNames(
+    db,
+    projectId,
+    rows.map((r) => r.client_id),
+  );
+  return rows.flatMap((row) => {
+    const client = names.get(row.client_id);
+    return client ? [{ ...row, client_name: client.name, client_last_name: client.last_name }] : [];
+  });
+};
 
-export const findConversation = (db: Db, projectId: number, id: number, reader: Reader) =>
-  conversationsQuery(db, projectId, reader).where('c.id', '=', id).executeTakeFirst();
+export const listConversations = async (db: Db, projectId: number, reader: Reader) =>
+  withClients(
+    db,
+    projectId,
+    await conversationsQuery(db, projectId, reader)
+      .orderBy('c.last_message_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(CONVERSATIONS_LIST_MAX + 1)
+      .execute(),
+  );
+
+export const findConversation = async (db: Db, projectId: number, id: number, reader: Reader) => {
+  const row = await conversationsQuery(db, projectId, reader).where('c.id', '=', id).executeTakeFirst();
+  return row ? (await withClients(db, projectId, [row]))[0] : undefined;
+};
 
 export const findClientConversation = (db: Db, clientId: number) =>
   db

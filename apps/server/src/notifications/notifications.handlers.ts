@@ -1,21 +1,14 @@
 import type { Tx } from '../deps.js';
 import type { DomainEvent } from '../events/domain-events.js';
+import { clientNames, findCategory } from '../clients/index.js';
 import { notify } from './notifications.service.js';
 
 /** An automatic category move tells the client's manager (a person's own move needs no telling). */
-export async function notifyAutomaticMove(tx: Tx, event: DomainEvent) {
-  if (event.kind !== 'client_category_changed' || !event.data.automatic) return;
+export async function notifyAutomaticMove(tx: Tx, event: DomainEvent<'client_category_changed'>) {
+  if (!event.data.automatic) return;
   const { clientId, managerId, toCategoryId } = event.data;
-  const client = await tx.db
-    .selectFrom('clients')
-    .select(['id', 'name', 'last_name'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-  const category = await tx.db
-    .selectFrom('client_categories')
-    .select('name')
-    .where('id', '=', toCategoryId)
-    .executeTakeFirst();
+  const client = (await clientNames(tx.db, event.projectId, [clientId])).get(clientId);
+  const category = await findCategory(tx.db, event.projectId, toCategoryId);
   if (!client) return;
   await notify(tx, [
     {

@@ -123,8 +123,11 @@ describe('notifications (docs/product.md §4.11)', () => {
     const next = await p.addCategory({ name: 'Сделка' });
     const first = await p.addCategory({ name: 'Думает', next_category_id: next.id, duration: 3600 });
     await p.addClient(p.manager.token, { name: 'Иван', last_name: 'Петров', category_id: first.id });
+    // The bell's pushes (the board's `clients.changed` goes on the same channel).
     const pushed: unknown[] = [];
-    await t.deps.publisher.subscribe(`user:${p.manager.id}`, (m) => pushed.push(m));
+    await t.deps.publisher.subscribe(`user:${p.manager.id}`, (m) => {
+      if (m.type === 'notifications.changed') pushed.push(m);
+    });
     t.clock.advance(3600_000 + 1000);
     await progressionJob.run(t.deps, t.clock.now());
     const res = await call(t.app, 'GET', urlOf(api.list), { token: p.manager.token });
@@ -134,7 +137,9 @@ describe('notifications (docs/product.md §4.11)', () => {
     expect(pushed).toEqual([{ type: 'notifications.changed', payload: { project_id: p.owner.projectId } }]);
 
     // Read in one tab: his other pages are told too.
-    await call(t.app, 'PUT', `${urlOf(api.markAllRead)}?project_id=${p.owner.projectId}`, { token: p.manager.token });
+    await call(t.app, 'PUT', `${urlOf(api.markAllRead)}?project_id=${p.owner.projectId}`, {
+      token: p.manager.token,
+    });
     expect(pushed).toHaveLength(2);
     const one = await call(t.app, 'PUT', urlOf(api.markRead, { id: res.body.response.notifications[0].id }), {
       token: p.manager.token,

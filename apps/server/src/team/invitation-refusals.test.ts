@@ -92,9 +92,15 @@ describe('invitations: tokens, refusals, and the function registration calls', (
     const userToken = await register(email);
     const id = await userIdOf(t.app, userToken);
 
-    const wrongEmail = await transaction(t.deps, async (tx) => (await claimInvitation(tx, token, { id, email: 'x@example.com' })).ok);
+    const wrongEmail = await transaction(
+      t.deps,
+      async (tx) => (await claimInvitation(tx, token, { id, email: 'x@example.com' })).ok,
+    );
     expect(wrongEmail).toBe(false);
-    const unknown = await transaction(t.deps, async (tx) => (await claimInvitation(tx, 'nope'.repeat(11), { id, email })).ok);
+    const unknown = await transaction(
+      t.deps,
+      async (tx) => (await claimInvitation(tx, 'nope'.repeat(11), { id, email })).ok,
+    );
     expect(unknown).toBe(false);
     // A rolled-back registration leaves the invitation usable.
     await expect(
@@ -105,12 +111,18 @@ describe('invitations: tokens, refusals, and the function registration calls', (
     ).rejects.toThrow('registration failed later');
     expect((await call(t.app, 'GET', `/api/v1/invitations/${token}`)).status).toBe(200);
 
-    const joined = await transaction(t.deps, async (tx) => (await claimInvitation(tx, token, { id, email: email.toUpperCase() })).ok);
+    const joined = await transaction(
+      t.deps,
+      async (tx) => (await claimInvitation(tx, token, { id, email: email.toUpperCase() })).ok,
+    );
     expect(joined).toBe(true);
     const me = await call(t.app, 'GET', `/api/v1/projects/${owner.projectId}/user`, { token: userToken });
     expect(me.body.response.project_data.role).toBe('manager');
     expect(me.body.response.user.email_verified).toBe(true);
-    const twice = await transaction(t.deps, async (tx) => (await claimInvitation(tx, token, { id, email })).ok);
+    const twice = await transaction(
+      t.deps,
+      async (tx) => (await claimInvitation(tx, token, { id, email })).ok,
+    );
     expect(twice).toBe(false);
   });
 });

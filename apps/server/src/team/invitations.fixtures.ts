@@ -11,8 +11,7 @@ export const LINK_PREFIX = 'http://localhost:5173/registration?invitation=';
 /** Test helpers for invitations, bound to the suite's app and mailbox (set up in beforeAll). */
 export function invitationHelpers(get: () => { t: TestApp; mailbox: Mailbox }) {
   let counter = 0;
-  const freshEmail = () =>
-    `invitee${++counter}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const freshEmail = () => `invitee${++counter}-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const invitations = (projectId: number) => urlOf(teamEndpoints.invitations, { projectId });
 
   /** Invites the address and answers the token read from the email that arrived. */

@@ -3,7 +3,12 @@ import { teamEndpoints as api } from '@crm/contract';
 import { authOf } from '../http/access.js';
 import { actorIn } from '../http/actor.js';
 import { route } from '../http/route.js';
-import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from './invitations.service.js';
+import {
+  acceptInvitation,
+  inviteMember,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations.service.js';
 import { listPendingInvitations } from './team.repository.js';
 
 /** Invitations: admins send and revoke them; the invited person reads and accepts one by its token. */
@@ -12,7 +17,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.invitations, {
     access: 'admin',
-    handler: ({ params }) => listPendingInvitations(deps.db, params.projectId, deps.clock.now().toISOString()),
+    handler: ({ params }) =>
+      listPendingInvitations(deps.db, params.projectId, deps.clock.now().toISOString()),
   });
   route(app, api.invite, {
     access: 'admin',
