@@ -6,8 +6,7 @@ import { existingCategoryIds } from './categories.repository.js';
 import { handOverClients } from './clients.repository.js';
 
 /** Status goals name client categories: each must be one of the project's (the statuses feature asks). */
-export async function refuseForeignGoalCategories(tx: Tx, event: DomainEvent) {
-  if (event.kind !== 'status.goals_set') return;
+export async function refuseForeignGoalCategories(tx: Tx, event: DomainEvent<'status.goals_set'>) {
   const ids = event.data.goals.map((g) => g.client_category_id);
   const known = await existingCategoryIds(tx.db, event.projectId, ids);
   const bad = ids.findIndex((id) => !known.has(id));
@@ -15,8 +14,7 @@ export async function refuseForeignGoalCategories(tx: Tx, event: DomainEvent) {
 }
 
 /** A removed member's clients pass to his successor (the admin who removed him), in the removal. */
-export async function handOverRemovedMembersClients(tx: Tx, event: DomainEvent) {
-  if (event.kind !== 'member.removed') return;
+export async function handOverRemovedMembersClients(tx: Tx, event: DomainEvent<'member.removed'>) {
   const { userId, successorId } = event.data;
   const moved = await handOverClients(tx.db, event.projectId, userId, successorId, tx.now.toISOString());
   if (moved === 0) return;

@@ -101,8 +101,7 @@ async function skip(
 }
 
 /** A new client: his first category and the options he was given count as entered. */
-export async function onClientCreated(tx: Tx, event: DomainEvent) {
-  if (event.kind !== 'client.created') return;
+export async function onClientCreated(tx: Tx, event: DomainEvent<'client.created'>) {
   const { clientId, categoryId } = event.data;
   await fire(tx, event, clientId, 'client_category_changed', categoryId);
   const options = await tx.db
@@ -117,8 +116,7 @@ export async function onClientCreated(tx: Tx, event: DomainEvent) {
   }
 }
 
-export async function onCategoryChanged(tx: Tx, event: DomainEvent) {
-  if (event.kind !== 'client_category_changed') return;
+export async function onCategoryChanged(tx: Tx, event: DomainEvent<'client_category_changed'>) {
   const { clientId, fromCategoryId, toCategoryId } = event.data;
   const from = await tx.db
     .selectFrom('client_categories')
@@ -136,8 +134,7 @@ export async function onCategoryChanged(tx: Tx, event: DomainEvent) {
   await fire(tx, event, clientId, 'client_category_changed', toCategoryId);
 }
 
-export async function onFieldChanged(tx: Tx, event: DomainEvent) {
-  if (event.kind !== 'client_form_field_changed') return;
+export async function onFieldChanged(tx: Tx, event: DomainEvent<'client_form_field_changed'>) {
   const { clientId, fieldId, optionId } = event.data;
   const field = await tx.db
     .selectFrom('client_form_fields')
@@ -163,15 +160,14 @@ export async function onFieldChanged(tx: Tx, event: DomainEvent) {
 }
 
 /** A client passed to another member: his open reminders follow him. */
-export async function onClientUpdated(tx: Tx, event: DomainEvent) {
-  if (event.kind !== 'client.updated' || !event.subjectId) return;
+export async function onClientUpdated(tx: Tx, event: DomainEvent<'client.updated'>) {
+  if (!event.subjectId) return;
   const client = await findClient(tx, event.subjectId);
   if (client) await followClientOwner(tx.db, client.id, client.manager_id, tx.now.toISOString());
 }
 
 /** A removed member's open reminders go with his clients to his successor. */
-export async function onMemberRemoved(tx: Tx, event: DomainEvent) {
-  if (event.kind !== 'member.removed') return;
+export async function onMemberRemoved(tx: Tx, event: DomainEvent<'member.removed'>) {
   await handOverOpenReminders(
     tx.db,
     event.projectId,

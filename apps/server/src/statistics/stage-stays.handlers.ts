@@ -29,13 +29,11 @@ async function enter(tx: Tx, projectId: number, clientId: number, managerId: num
     .execute();
 }
 
-export async function clientEntersFirstStage(tx: Tx, event: DomainEvent): Promise<void> {
-  if (event.kind !== 'client.created') return;
+export async function clientEntersFirstStage(tx: Tx, event: DomainEvent<'client.created'>): Promise<void> {
   await enter(tx, event.projectId, event.data.clientId, event.data.managerId, event.data.categoryId);
 }
 
-export async function clientMovesStage(tx: Tx, event: DomainEvent): Promise<void> {
-  if (event.kind !== 'client_category_changed') return;
+export async function clientMovesStage(tx: Tx, event: DomainEvent<'client_category_changed'>): Promise<void> {
   const { clientId, managerId, toCategoryId } = event.data;
   const open = await tx.db
     .selectFrom('client_stage_stays')
@@ -54,13 +52,11 @@ export async function clientMovesStage(tx: Tx, event: DomainEvent): Promise<void
   await enter(tx, event.projectId, clientId, managerId, toCategoryId);
 }
 
-export async function clientStaysGo(tx: Tx, event: DomainEvent): Promise<void> {
-  if (event.kind !== 'client.deleted') return;
+export async function clientStaysGo(tx: Tx, event: DomainEvent<'client.deleted'>): Promise<void> {
   await tx.db.deleteFrom('client_stage_stays').where('client_id', '=', event.data.clientId).execute();
 }
 
-export async function categoryStaysGo(tx: Tx, event: DomainEvent): Promise<void> {
-  if (event.kind !== 'client_category.deleted') return;
+export async function categoryStaysGo(tx: Tx, event: DomainEvent<'client_category.deleted'>): Promise<void> {
   await tx.db
     .deleteFrom('client_stage_stays')
     .where('project_id', '=', event.projectId)

@@ -9,7 +9,6 @@ export const statusesFeature: Feature = {
     // Goals name client categories without a foreign key (docs/product.md §4.6): a deleted
     // category's goals go with it, in the deletion's transaction.
     'client_category.deleted': async (tx, event) => {
-      if (event.kind !== 'client_category.deleted') return;
       await tx.db
         .deleteFrom('status_goals')
         .where('project_id', '=', event.projectId)
