@@ -210,17 +210,30 @@ export const lockClient = (db: Db, projectId: number, id: number, managerId: num
 };
 
 /**
- * The names of a project's clients by id, for other features' lists (a conversation's client, a
- * notification's): one query; ids not found (another project's, deleted) are left out.
+ * A project's clients by id (their names, manager and stage), for other features' lists and
+ * sentences: one query; ids not found (another project's, deleted) are left out. Without a
+ * project, any project's (the scheduler's passes cross projects).
  */
-export const clientNames = async (db: Db, projectId: number, ids: readonly number[]) => {
+export const clientsByIds = async (db: Db, ids: readonly number[], projectId?: number) => {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<number, { id: number; name: string; last_name: string }>();
-  const rows = await db
+  type Found = { id: number; name: string; last_name: string; manager_id: number; category_id: number };
+  if (unique.length === 0) return new Map<number, Found>();
+  let query = db
     .selectFrom('clients')
-    .select(['id', 'name', 'last_name'])
-    .where('project_id', '=', projectId)
-    .where('id', 'in', unique)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+    .select(['id', 'name', 'last_name', 'manager_id', 'category_id'])
+    .where('id', 'in', unique);
+  if (projectId !== undefined) query = query.where('project_id', '=', projectId);
+  return new Map((await query.execute()).map((row): [number, Found] => [row.id, row]));
 };
+
+/** The options a client has chosen in the form's select fields. */
+export const chosenOptionIds = async (db: Db, clientId: number) =>
+  (
+    await db
+      .selectFrom('client_field_values as v')
+      .innerJoin('client_form_fields as f', 'f.id', 'v.field_id')
+      .select('v.value')
+      .where('v.client_id', '=', clientId)
+      .where('f.type', '=', 'select')
+      .execute()
+  ).flatMap(({ value }) => (/^\d+$/.test(value) ? [Number(value)] : []));

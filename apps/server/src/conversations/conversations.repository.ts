@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { CONVERSATIONS_LIST_MAX, MESSAGES_PER_PAGE } from '@crm/contract';
-import { clientNames } from '../clients/index.js';
+import { clientsByIds } from '../clients/index.js';
 import type { Db } from '../db/database.js';
 import './conversations.tables.js';
 
@@ -58,10 +58,10 @@ const withClients = async (
   projectId: number,
   rows: ConversationQueryRow[],
 ): Promise<ConversationRow[]> => {
-  const names = await clientNames(
+  const names = await clientsByIds(
     db,
-    projectId,
     rows.map((r) => r.client_id),
+    projectId,
   );
   return rows.flatMap((row) => {
     const client = names.get(row.client_id);

@@ -10,3 +10,6 @@ export const knowledgeFeature: Feature = {
   migrations: { '2026_11_23_2300_knowledge_library': library },
   seedDemo: seedKnowledgeDemo,
 };
+
+/** Articles by id, for the links other features keep to them. */
+export { findPostsByIds } from './knowledge.repository.js';

@@ -74,7 +74,10 @@ export const countCategories = async (db: Db, projectId: number) => {
   return Number(row.n);
 };
 
-export const insertCategory = (db: Db, values: { projectId: number; name: string; nameKey: string; now: string }) =>
+export const insertCategory = (
+  db: Db,
+  values: { projectId: number; name: string; nameKey: string; now: string },
+) =>
   db
     .insertInto('knowledge_categories')
     .values({
@@ -87,7 +90,14 @@ export const insertCategory = (db: Db, values: { projectId: number; name: string
     .returning(categoryColumns)
     .executeTakeFirstOrThrow();
 
-export const renameCategory = (db: Db, projectId: number, id: number, name: string, nameKey: string, now: string) =>
+export const renameCategory = (
+  db: Db,
+  projectId: number,
+  id: number,
+  name: string,
+  nameKey: string,
+  now: string,
+) =>
   db
     .updateTable('knowledge_categories')
     .set({ name, name_key: nameKey, updated_at: now })
@@ -139,7 +149,14 @@ export const findPost = (db: Db, projectId: number, id: number) =>
 
 export const insertPost = (
   db: Db,
-  values: { projectId: number; categoryId: number; title: string; content: string; searchText: string; now: string },
+  values: {
+    projectId: number;
+    categoryId: number;
+    title: string;
+    content: string;
+    searchText: string;
+    now: string;
+  },
 ) =>
   db
     .insertInto('knowledge_posts')
@@ -181,7 +198,11 @@ export const movePosts = (db: Db, projectId: number, fromId: number, toId: numbe
     .execute();
 
 export const deletePostsOf = (db: Db, projectId: number, categoryId: number) =>
-  db.deleteFrom('knowledge_posts').where('project_id', '=', projectId).where('category_id', '=', categoryId).execute();
+  db
+    .deleteFrom('knowledge_posts')
+    .where('project_id', '=', projectId)
+    .where('category_id', '=', categoryId)
+    .execute();
 
 // ---- the library search ------------------------------------------------------------------
 
@@ -205,7 +226,13 @@ function matches(dialect: Dialect, projectId: number, terms: readonly string[]):
 }
 
 /** How many articles match, counting no further than `upTo + 1` (enough to tell "more than upTo"). */
-export async function countFoundPosts(db: Db, dialect: Dialect, projectId: number, terms: readonly string[], upTo: number) {
+export async function countFoundPosts(
+  db: Db,
+  dialect: Dialect,
+  projectId: number,
+  terms: readonly string[],
+  upTo: number,
+) {
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (
     select 1 from ${matches(dialect, projectId, terms)} limit ${upTo + 1}) m`.execute(db);
   return Number(rows[0]?.n ?? 0);
@@ -249,8 +276,15 @@ export async function walkFoundPostIds(
   );
   const found: number[] = [];
   let before: number | null = null;
-  for (let batch = WALK_FIRST_BATCH; found.length < page.offset + page.limit; batch = Math.min(batch * 2, WALK_MAX_BATCH)) {
-    const { rows } = await sql<{ id: number; hit: boolean }>`select p.id, (${hit}) as hit from knowledge_posts p
+  for (
+    let batch = WALK_FIRST_BATCH;
+    found.length < page.offset + page.limit;
+    batch = Math.min(batch * 2, WALK_MAX_BATCH)
+  ) {
+    const { rows } = await sql<{
+      id: number;
+      hit: boolean;
+    }>`select p.id, (${hit}) as hit from knowledge_posts p
       where p.project_id = ${projectId} ${before === null ? sql`` : sql`and p.id < ${before}`}
       order by p.id desc limit ${batch}`.execute(db);
     for (const row of rows) if (row.hit) found.push(row.id);
@@ -271,3 +305,17 @@ export async function foundPostRows(db: Db, ids: readonly number[]) {
     .orderBy('p.id', 'desc')
     .execute();
 }
+
+/**
+ * A project's articles by id, for another feature's links to them (a scenario's, a reminder's):
+ * ids that are not the project's articles are left out; in no particular order.
+ */
+export const findPostsByIds = (db: Db, projectId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('knowledge_posts')
+        .select(['id', 'title', 'content'])
+        .where('project_id', '=', projectId)
+        .where('id', 'in', [...new Set(ids)])
+        .execute();

@@ -1,15 +1,16 @@
 import type { Tx } from '../deps.js';
 import type { DomainEvent } from '../events/domain-events.js';
-import { clientNames, findCategory } from '../clients/index.js';
+import { clientsByIds, findCategory } from '../clients/index.js';
 import { notify } from './notifications.service.js';
 
 /** An automatic category move tells the client's manager (a person's own move needs no telling). */
 export async function notifyAutomaticMove(tx: Tx, event: DomainEvent<'client_category_changed'>) {
   if (!event.data.automatic) return;
   const { clientId, managerId, toCategoryId } = event.data;
-  const client = (await clientNames(tx.db, event.projectId, [clientId])).get(clientId);
+  const found = (await clientsByIds(tx.db, [clientId], event.projectId)).get(clientId);
   const category = await findCategory(tx.db, event.projectId, toCategoryId);
-  if (!client) return;
+  if (!found) return;
+  const client = { id: found.id, name: found.name, last_name: found.last_name };
   await notify(tx, [
     {
       userId: managerId,

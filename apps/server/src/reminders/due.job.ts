@@ -1,3 +1,4 @@
+import { clientsByIds } from '../clients/index.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
@@ -20,20 +21,15 @@ type Claimed = {
 /** The claimed reminders' clients and their projects' zones, for the sentences. */
 async function context(deps: AppDeps, db: AppDeps['db'], rows: Claimed[]) {
   const clientIds = [...new Set(rows.map((r) => r.client_id))];
-  const clients = new Map(
-    (
-      await db
-        .selectFrom('clients')
-        .select(['id', 'name', 'last_name'])
-        .where('id', 'in', clientIds)
-        .execute()
-    ).map((c) => [c.id, c]),
-  );
+  const clients = await clientsByIds(db, clientIds);
   const zones = new Map<number, string>();
   for (const projectId of new Set(rows.map((r) => r.project_id)))
     zones.set(projectId, await findProjectTimezone(db, projectId));
   return {
-    client: (r: Claimed) => clients.get(r.client_id) ?? { id: r.client_id, name: '', last_name: '' },
+    client: (r: Claimed) => {
+      const found = clients.get(r.client_id);
+      return { id: r.client_id, name: found?.name ?? '', last_name: found?.last_name ?? '' };
+    },
     when: (r: Claimed) => formatMoment(r.completion_date, zones.get(r.project_id) ?? 'UTC'),
   };
 }

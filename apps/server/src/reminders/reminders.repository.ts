@@ -6,6 +6,7 @@ import {
 } from '@crm/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { findPostsByIds } from '../knowledge/index.js';
 import './reminders.tables.js';
 import type { ClientRemindersTable } from './reminders.tables.js';
 
@@ -195,14 +196,28 @@ export const listTasks = (db: Db, reminderIds: number[]) =>
         .orderBy('position')
         .execute();
 
-export const listReminderPosts = (db: Db, reminderId: number) =>
-  db
-    .selectFrom('client_reminder_posts as rp')
-    .innerJoin('knowledge_posts as p', 'p.id', 'rp.post_id')
-    .select(['p.id', 'p.title'])
-    .where('rp.reminder_id', '=', reminderId)
-    .orderBy('rp.position')
+/** A reminder's articles in their order (the knowledge feature's). */
+export async function listReminderPosts(db: Db, projectId: number, reminderId: number) {
+  const links = await db
+    .selectFrom('client_reminder_posts')
+    .select('post_id')
+    .where('reminder_id', '=', reminderId)
+    .orderBy('position')
     .execute();
+  const posts = new Map(
+    (
+      await findPostsByIds(
+        db,
+        projectId,
+        links.map((l) => l.post_id),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return links.flatMap(({ post_id }) => {
+    const post = posts.get(post_id);
+    return post ? [{ id: post.id, title: post.title }] : [];
+  });
+}
 
 export type NewReminder = Omit<
   ClientRemindersTable,

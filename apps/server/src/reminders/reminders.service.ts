@@ -55,7 +55,7 @@ export const scopeOf = (caller: MemberActor, managerId?: number): ReminderScope 
 export async function loadReminder(db: Db, scope: ReminderScope, id: number): Promise<ClientReminder | null> {
   const row = await findReminder(db, scope, id);
   if (!row) return null;
-  const [tasks, posts] = await Promise.all([listTasks(db, [id]), listReminderPosts(db, id)]);
+  const [tasks, posts] = await Promise.all([listTasks(db, [id]), listReminderPosts(db, scope.projectId, id)]);
   return toReminder(row, tasks, posts);
 }
 

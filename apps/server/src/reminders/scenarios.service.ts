@@ -16,12 +16,12 @@ import { transaction } from '../db/transaction.js';
 import type { AppDeps, Tx } from '../deps.js';
 import type { Actor } from '../http/actor.js';
 import { invalidField, notFound } from '../http/app-error.js';
+import { pipelineEvents } from '../clients/index.js';
+import { eventIndex, findEvent, type EventIndex } from './scenario-events.js';
 import {
   eventColumn,
   existingPostIds,
-  findEvent,
   insertScenario,
-  listEventChoices,
   listGroup,
   listScenarioPosts,
   listScenarios,
@@ -32,12 +32,19 @@ import {
 
 type Api = typeof scenariosEndpoints;
 
+const eventOf = (row: ScenarioRow, index: EventIndex) =>
+  row.event_type === 'client_category_changed'
+    ? index.categories.get(row.category_id ?? 0)
+    : index.options.get(row.option_id ?? 0);
+
 const toScenario = (
   row: ScenarioRow,
   posts: { template_id: number; id: number; title: string; content: string }[],
+  index: EventIndex,
 ): Scenario => {
   const isCategory = row.event_type === 'client_category_changed';
   const eventId = (isCategory ? row.category_id : row.option_id) ?? 0;
+  const option = isCategory ? undefined : index.options.get(eventId);
   return {
     id: row.id,
     title: row.title,
@@ -45,9 +52,8 @@ const toScenario = (
     event_id: eventId,
     event: {
       id: eventId,
-      name: (isCategory ? row.category_name : row.option_name) ?? '',
-      select_field:
-        isCategory || row.field_id === null ? null : { id: row.field_id, name: row.field_name ?? '' },
+      name: eventOf(row, index)?.name ?? '',
+      select_field: option ? option.field : null,
     },
     description: row.description,
     schedule_for: row.schedule_for,
@@ -60,25 +66,34 @@ const toScenario = (
   };
 };
 
+/** Stage scenarios first, in pipeline order, then option ones in the form's; by position inside an event. */
+const byEvent = (index: EventIndex) => (a: ScenarioRow, b: ScenarioRow) =>
+  a.event_type.localeCompare(b.event_type) ||
+  (eventOf(a, index)?.rank ?? Infinity) - (eventOf(b, index)?.rank ?? Infinity) ||
+  a.position - b.position ||
+  a.id - b.id;
+
 async function loadScenarios(db: Db, projectId: number, ids?: number[]): Promise<Scenario[]> {
-  const rows = await listScenarios(db, projectId, ids);
+  const index = eventIndex(await pipelineEvents(db, projectId));
+  const rows = (await listScenarios(db, projectId, ids)).sort(byEvent(index));
   const posts = await listScenarioPosts(
     db,
+    projectId,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toScenario(r, posts));
+  return rows.map((r) => toScenario(r, posts, index));
 }
 
 export const listScenarioViews = (deps: AppDeps, projectId: number) => loadScenarios(deps.db, projectId);
 
 export async function scenarioEvents({ db }: AppDeps, projectId: number): Promise<ScenarioEvents> {
-  const { categories, fields, options } = await listEventChoices(db, projectId);
+  const { categories, fields } = await pipelineEvents(db, projectId);
   return {
     client_category_changed: categories.map((c) => ({ id: c.id, name: c.name, options: [], color: c.color })),
     client_form_field_changed: fields.map((f) => ({
       id: f.id,
       name: f.name,
-      options: options.filter((o) => o.field_id === f.id).map((o) => ({ id: o.id, name: o.name })),
+      options: f.options,
       color: null,
     })),
   };
@@ -100,7 +115,8 @@ const reload = async (tx: Tx, projectId: number, id: number) =>
 
 export function createScenario(deps: AppDeps, actor: Actor, body: BodyOf<Api['create']>) {
   return transaction(deps, async (tx) => {
-    const event = await findEvent(tx.db, actor.projectId, body.event_type, body.event_id);
+    const index = eventIndex(await pipelineEvents(tx.db, actor.projectId));
+    const event = findEvent(index, body.event_type, body.event_id);
     if (!event) throw invalidField('event_id', SCENARIO_EVENT_NOT_FOUND);
     await checkPosts(tx.db, actor.projectId, body.posts);
     const group = await listGroup(tx.db, actor.projectId, body.event_type, body.event_id);
@@ -184,10 +200,11 @@ export function reorderScenarios(deps: AppDeps, actor: Actor, ids: number[]) {
       group.every((g) => ids.includes(g.id));
     if (!sameSet) throw invalidField('ids', SCENARIO_ORDER_GROUP);
     for (const [position, id] of ids.entries()) await updateScenarioRow(tx.db, id, { position });
-    const eventName =
-      first.event_type === 'client_category_changed'
-        ? first.category_name
-        : `${first.field_name} — ${first.option_name}`;
+    const index = eventIndex(await pipelineEvents(tx.db, actor.projectId));
+    const option = type === 'client_category_changed' ? undefined : index.options.get(eventId);
+    const eventName = option
+      ? `${option.field.name} — ${option.name}`
+      : (index.categories.get(eventId)?.name ?? '');
     await tx.record({
       ...actor,
       kind: 'reminder_template.reordered',

@@ -5,11 +5,13 @@ import {
   type TodayAnswer,
   type TodayFilters,
 } from '@crm/contract';
+import { pipelineEvents } from '../clients/index.js';
 import type { AppDeps } from '../deps.js';
 import type { MemberActor } from '../http/actor.js';
 import { invalidField } from '../http/app-error.js';
 import { dayOf, endOfDay, startOfDay } from '../lib/project-days.js';
 import { countTriggers, listDue } from './reminders.repository.js';
+import { eventIndex } from './scenario-events.js';
 import { scopeOf } from './reminders.service.js';
 import { toListItem } from './reminders.view.js';
 
@@ -50,31 +52,13 @@ export async function todayFilters(deps: AppDeps, caller: MemberActor): Promise<
     Number(counts.find((c) => c.trigger_type === type && c.trigger_id === id)?.n ?? 0);
   const ids = (type: string) =>
     counts.filter((c) => c.trigger_type === type).map((c) => c.trigger_id as number);
-  const categoryIds = ids('client_category_changed');
-  const optionIds = ids('client_form_field_changed');
-  const categories =
-    categoryIds.length === 0
-      ? []
-      : await db
-          .selectFrom('client_categories')
-          .select(['id', 'name', 'color'])
-          .where('project_id', '=', caller.projectId)
-          .where('id', 'in', categoryIds)
-          .orderBy('position')
-          .orderBy('id')
-          .execute();
-  const options =
-    optionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('client_form_field_options as o')
-          .innerJoin('client_form_fields as f', 'f.id', 'o.field_id')
-          .select(['o.id', 'o.name', 'f.id as field_id', 'f.name as field_name'])
-          .where('o.project_id', '=', caller.projectId)
-          .where('o.id', 'in', optionIds)
-          .orderBy('f.position')
-          .orderBy('o.position')
-          .execute();
+  const index = eventIndex(await pipelineEvents(db, caller.projectId));
+  const categoryIds = new Set(ids('client_category_changed'));
+  const optionIds = new Set(ids('client_form_field_changed'));
+  const categories = [...index.categories.values()]
+    .filter((c) => categoryIds.has(c.id))
+    .map(({ id, name, color }) => ({ id, name, color }));
+  const options = [...index.options.values()].filter((o) => optionIds.has(o.id));
   return {
     client_category_changed: categories.map((c) => ({
       ...c,
@@ -83,7 +67,7 @@ export async function todayFilters(deps: AppDeps, caller: MemberActor): Promise<
     client_form_field_changed: options.map((o) => ({
       id: o.id,
       name: o.name,
-      field: { id: o.field_id, name: o.field_name },
+      field: o.field,
       count: countOf('client_form_field_changed', o.id),
     })),
   };

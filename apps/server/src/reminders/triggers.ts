@@ -1,4 +1,5 @@
 import type { ScenarioEventType } from '@crm/contract';
+import { chosenOptionIds, clientsByIds, findCategory, pipelineEvents } from '../clients/index.js';
 import type { Tx } from '../deps.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { findProjectTimezone, formatMoment } from '../lib/project-days.js';
@@ -12,12 +13,8 @@ import { listGroup } from './scenarios.repository.js';
 
 type Who = Pick<DomainEvent, 'projectId' | 'actorId' | 'impersonatorId'>;
 
-const findClient = (tx: Tx, clientId: number) =>
-  tx.db
-    .selectFrom('clients')
-    .select(['id', 'name', 'last_name', 'manager_id'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
+const findClient = async (tx: Tx, projectId: number, clientId: number) =>
+  (await clientsByIds(tx.db, [clientId], projectId)).get(clientId);
 
 /**
  * The client entered a scenario's event: each scenario of that event, in its order, makes a
@@ -27,7 +24,7 @@ const findClient = (tx: Tx, clientId: number) =>
 async function fire(tx: Tx, who: Who, clientId: number, type: ScenarioEventType, eventId: number) {
   const scenarios = await listGroup(tx.db, who.projectId, type, eventId);
   if (scenarios.length === 0) return;
-  const client = await findClient(tx, clientId);
+  const client = await findClient(tx, who.projectId, clientId);
   if (!client) return;
   const tz = await findProjectTimezone(tx.db, who.projectId);
   const now = tx.now.toISOString();
@@ -104,25 +101,14 @@ async function skip(
 export async function onClientCreated(tx: Tx, event: DomainEvent<'client.created'>) {
   const { clientId, categoryId } = event.data;
   await fire(tx, event, clientId, 'client_category_changed', categoryId);
-  const options = await tx.db
-    .selectFrom('client_field_values as v')
-    .innerJoin('client_form_fields as f', 'f.id', 'v.field_id')
-    .select('v.value')
-    .where('v.client_id', '=', clientId)
-    .where('f.type', '=', 'select')
-    .execute();
-  for (const { value } of options) {
-    if (/^\d+$/.test(value)) await fire(tx, event, clientId, 'client_form_field_changed', Number(value));
+  for (const optionId of await chosenOptionIds(tx.db, clientId)) {
+    await fire(tx, event, clientId, 'client_form_field_changed', optionId);
   }
 }
 
 export async function onCategoryChanged(tx: Tx, event: DomainEvent<'client_category_changed'>) {
   const { clientId, fromCategoryId, toCategoryId } = event.data;
-  const from = await tx.db
-    .selectFrom('client_categories')
-    .select('name')
-    .where('id', '=', fromCategoryId)
-    .executeTakeFirst();
+  const from = await findCategory(tx.db, event.projectId, fromCategoryId);
   await skip(
     tx,
     event,
@@ -136,17 +122,8 @@ export async function onCategoryChanged(tx: Tx, event: DomainEvent<'client_categ
 
 export async function onFieldChanged(tx: Tx, event: DomainEvent<'client_form_field_changed'>) {
   const { clientId, fieldId, optionId } = event.data;
-  const field = await tx.db
-    .selectFrom('client_form_fields')
-    .select('name')
-    .where('id', '=', fieldId)
-    .executeTakeFirst();
-  const others = await tx.db
-    .selectFrom('client_form_field_options')
-    .select('id')
-    .where('field_id', '=', fieldId)
-    .where('id', '<>', optionId ?? 0)
-    .execute();
+  const field = (await pipelineEvents(tx.db, event.projectId)).fields.find((f) => f.id === fieldId);
+  const others = (field?.options ?? []).filter((o) => o.id !== optionId);
   const reason = `у клиента изменилось поле «${field?.name ?? fieldId}»`;
   await skip(
     tx,
@@ -162,7 +139,7 @@ export async function onFieldChanged(tx: Tx, event: DomainEvent<'client_form_fie
 /** A client passed to another member: his open reminders follow him. */
 export async function onClientUpdated(tx: Tx, event: DomainEvent<'client.updated'>) {
   if (!event.subjectId) return;
-  const client = await findClient(tx, event.subjectId);
+  const client = await findClient(tx, event.projectId, event.subjectId);
   if (client) await followClientOwner(tx.db, client.id, client.manager_id, tx.now.toISOString());
 }
 
