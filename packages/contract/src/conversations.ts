@@ -21,7 +21,7 @@ export const CONVERSATIONS_LIST_MAX = 200;
 
 export const CONVERSATION_NOT_FOUND = 'Диалог не найден';
 export const CLIENT_NOT_FOUND_FOR_QUESTION = 'Клиент не найден';
-/** The success message of spec §8 after a manager's question. */
+/** The success message (docs/product.md §8.4) after a manager's question. */
 export const QUESTION_SENT =
   'Ваш вопрос отправлен администратору, ответ вы можете посмотреть в разделе “Чат”!';
 

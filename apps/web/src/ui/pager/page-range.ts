@@ -2,9 +2,9 @@
 export type PagerItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
 
 export type PageRangeOptions = {
-  /** Pages shown around the current one (spec §9: 3). */
+  /** Pages shown around the current one (docs/product.md §4.12: 3). */
   range?: number;
-  /** Pages always shown at each end (spec §9: 2). */
+  /** Pages always shown at each end (docs/product.md §4.12: 2). */
   margin?: number;
 };
 

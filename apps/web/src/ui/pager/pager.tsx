@@ -13,7 +13,7 @@ type PagerProps = PageRangeOptions & {
 
 /**
  * Numbered pages with 'previous' and 'next' (the current one marked with aria-current). Renders
- * nothing with one page or none: a pager is shown only with more than one page (spec §9).
+ * nothing with one page or none: a pager is shown only with more than one page (docs/product.md §4.12).
  */
 export const Pager = ({ current, last, onChange, label, range, margin }: PagerProps) => {
   const items = pageRange(current, last, { range, margin });

@@ -94,7 +94,7 @@ const HintRead = ({ value, onEdit, onBack, onDone }: HintReadProps) => (
   </div>
 );
 
-/** The hint create/edit modal and the read-hint modal (spec §2), on the one modal stack. */
+/** The hint create/edit modal and the read-hint modal (docs/product.md §2.4), on the one modal stack. */
 export const useHintModals = () => {
   const modals = useModals();
   const editHint = useCallback(

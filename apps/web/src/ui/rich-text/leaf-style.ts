@@ -13,7 +13,7 @@ export const leafStyle = (leaf: RichTextLeaf): CSSProperties => {
   };
 };
 
-/** Unmarked text: the model's defaults (spec §3: colour #000000, 16 px). */
+/** Unmarked text: the model's defaults (docs/product.md §4.16: colour #000000, 16 px). */
 export const richTextBaseStyle: CSSProperties = {
   color: RICH_TEXT_DEFAULT_COLOR,
   fontSize: RICH_TEXT_DEFAULT_FONT_SIZE,

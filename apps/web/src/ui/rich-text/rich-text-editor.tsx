@@ -82,7 +82,7 @@ const onHotkey = (editor: Editor, event: KeyboardEvent<HTMLDivElement>) => {
 };
 
 /**
- * The one rich-text editor (spec §3, §4): its value is the stored string ('' when blank), its
+ * The one rich-text editor (docs/product.md §4.16): its value is the stored string ('' when blank), its
  * tree always passes the contract's schema.
  */
 const RichTextEditor = ({

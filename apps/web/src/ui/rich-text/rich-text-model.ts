@@ -137,7 +137,7 @@ export const toRichText = (nodes: unknown): RichText => {
   return blocks.length > 0 ? capBlocks(blocks) : emptyRichText();
 };
 
-/** The stored string of a tree: its JSON, or '' when every block is blank (spec §5). */
+/** The stored string of a tree: its JSON, or '' when every block is blank (docs/product.md §4.16). */
 export const serializeRichText = (nodes: unknown): string => {
   const tree = toRichText(nodes);
   return isBlankRichText(tree) ? '' : JSON.stringify(tree);

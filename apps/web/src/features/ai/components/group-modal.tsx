@@ -14,7 +14,7 @@ const GROUP_NAME_MAX = 255;
 
 type GroupModalProps = { projectId: number; group?: AiGroup; onDone: () => void };
 
-/** The question group modal (spec §2, §5): its name; 'Добавить' is disabled without one. */
+/** The question group modal (docs/product.md §2.4, §4.14): its name; 'Добавить' is disabled without one. */
 export const GroupModal = ({ projectId, group, onDone }: GroupModalProps) => {
   const [name, setName] = useState(group?.name ?? '');
   const [error, setError] = useState<string>();

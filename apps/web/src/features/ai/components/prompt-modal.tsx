@@ -16,7 +16,7 @@ import styles from './ai.module.css';
 
 export const PROMPT_CREATED = 'Промпт создан!';
 export const PROMPT_UPDATED = 'Промпт обновлен!';
-/** Prompt modals hold two lists side by side: as wide as the hint modals (spec §2: 830 px). */
+/** Prompt modals hold two lists side by side: as wide as the hint modals (docs/product.md §10.6: 830 px). */
 export const PROMPT_MODAL_WIDTH = 830;
 
 const NAME_MAX = 255;
@@ -32,7 +32,7 @@ type PromptModalProps = {
 };
 
 /**
- * The create prompt modal (spec §2, §5): the prompt's name and two lists, the group's questions
+ * The create prompt modal (docs/product.md §2.4, §4.14): the prompt's name and two lists, the group's questions
  * still available and the ones added, in the order they were added (arrows move them). Save is
  * disabled with a blank name or no question added.
  */

@@ -44,7 +44,7 @@ type QuestionModalProps = {
 };
 
 /**
- * The initial question modal (spec §2, §5): type, question, prompt, options (a select's), and a
+ * The initial question modal (docs/product.md §2.4, §4.14): type, question, prompt, options (a select's), and a
  * description, plus its place in the group. Save is disabled while the question or the prompt is
  * blank or a select has no option; an option is added only when its text is not empty.
  */

@@ -24,7 +24,7 @@ type CategoryColorFieldProps = {
 };
 
 /**
- * The colour of a category: a radio group of the ten presets (spec §9). A colour set outside
+ * The colour of a category: a radio group of the ten presets (docs/product.md §4.6). A colour set outside
  * the presets (the API takes any) is offered too, so editing does not change it unasked.
  */
 export const CategoryColorField = ({ value, onChange, name }: CategoryColorFieldProps) => {

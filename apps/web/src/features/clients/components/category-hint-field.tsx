@@ -20,7 +20,7 @@ type CategoryHintFieldProps = {
 };
 
 /**
- * Add, view, edit and delete a category's hint (spec §4): on a saved category each change is
+ * Add, view, edit and delete a category's hint (docs/product.md §4.6): on a saved category each change is
  * sent at once (created, or updated when it has an id); on a new one it is kept here and created
  * after the category. Deleting asks first.
  */

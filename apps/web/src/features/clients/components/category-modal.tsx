@@ -58,7 +58,7 @@ type CategoryModalProps = {
 };
 
 /**
- * The client category modal (spec §2, §4, §5): name (save disabled without it), time in the
+ * The client category modal (docs/product.md §2.4, §4.6): name (save disabled without it), time in the
  * category in hours (digits only, sent ×3600), the next category, the colour, and the hint.
  */
 export const CategoryModal = ({ projectId, category, onDone }: CategoryModalProps) => {

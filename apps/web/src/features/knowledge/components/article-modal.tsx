@@ -15,7 +15,7 @@ import styles from './knowledge.module.css';
 export const POST_CREATED = 'Статья добавлена!';
 export const POST_UPDATED = 'Статья обновлена!';
 
-/** The article modal holds the editor: as wide as the hint modals (spec §2: 830 px). */
+/** The article modal holds the editor: as wide as the hint modals (docs/product.md §10.6: 830 px). */
 const ARTICLE_MODAL_WIDTH = 830;
 
 type Errors = Partial<Record<'title' | 'content' | 'category', string>>;
@@ -42,7 +42,7 @@ type ArticleModalProps = {
 };
 
 /**
- * The article modal (spec §2, §5): title, rich-text content, topic; the submit is disabled without
+ * The article modal (docs/product.md §2.4, §4.12): title, rich-text content, topic; the submit is disabled without
  * a title and a topic; an empty text is sent as ''. A refusal keeps everything typed.
  */
 export const ArticleModal = ({ projectId, post, categoryId, onDone }: ArticleModalProps) => {

@@ -22,7 +22,7 @@ const nameErrorOf = (error: unknown): string | undefined => {
 
 type TopicAddModalProps = { projectId: number; onDone: (created: KnowledgeCategory) => void; onCancel: () => void };
 
-/** New knowledge topic (spec §2, §5): a name; 'Добавить' is disabled while it is empty. */
+/** New knowledge topic (docs/product.md §2.4, §4.12): a name; 'Добавить' is disabled while it is empty. */
 const TopicAddModal = ({ projectId, onDone, onCancel }: TopicAddModalProps) => {
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
@@ -58,7 +58,7 @@ const TopicAddModal = ({ projectId, onDone, onCancel }: TopicAddModalProps) => {
 
 type TopicRenameModalProps = { projectId: number; initialId?: number; onDone: () => void };
 
-/** Rename a topic (spec §2, §5): choose one, then its new name; disabled without both. */
+/** Rename a topic (docs/product.md §2.4, §4.12): choose one, then its new name; disabled without both. */
 const TopicRenameModal = ({ projectId, initialId, onDone }: TopicRenameModalProps) => {
   const categoriesQuery = useKnowledgeCategories(projectId);
   const categories = categoriesQuery.data ?? [];

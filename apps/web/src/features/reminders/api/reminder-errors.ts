@@ -1,4 +1,4 @@
-/** The fallbacks of spec §8 for the reminders' calls (the toast when the server names no reason). */
+/** The fallbacks of docs/product.md §5.5 for the reminders' calls (the toast when the server names no reason). */
 export const REMINDER_ERRORS = {
   calendar: 'Failed to get calendar reminder events.',
   get: 'Failed to get calendar reminder event.',

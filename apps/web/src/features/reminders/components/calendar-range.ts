@@ -3,7 +3,7 @@ import { CALENDAR_PERIODS } from '@crm/contract';
 import { zonedParts } from '@/lib/zoned-time';
 
 /**
- * The calendar's state (spec §3 'Calendar state': period, default week, and a date) and the window
+ * The calendar's state (docs/product.md §4.9: period, default week, and a date) and the window
  * it asks the server for. Days are plain 'YYYY-MM-DD' strings of the project's calendar; the
  * arithmetic runs on UTC dates so no browser zone or summer time can shift a day.
  */

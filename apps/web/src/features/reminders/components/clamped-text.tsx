@@ -4,7 +4,7 @@ import formStyles from '@/ui/form.module.css';
 import styles from './reminder-modals.module.css';
 
 /**
- * Text shown at most 10 lines high (spec §9), with 'Читать далее' when it is longer and
+ * Text shown at most 10 lines high (docs/product.md §10.6), with 'Читать далее' when it is longer and
  * 'Свернуть' once opened.
  */
 export const ClampedText = ({ children, className }: { children: ReactNode; className?: string }) => {

@@ -50,7 +50,7 @@ const ReminderDetails = ({ reminderId, onClose }: ReminderDetailsProps) => {
   const { projectId } = useSession();
   const query = useReminder(projectId, reminderId);
   const notFound = isApiError(query.error) && query.error.status === 404;
-  // A failure other than 'not found' also gets the action's toast (spec §8); not found is said in place.
+  // A failure other than 'not found' also gets the action's toast (docs/product.md §5.5); not found is said in place.
   useEffect(() => {
     if (query.error && !notFound) notifyError(query.error, REMINDER_ERRORS.get);
   }, [query.error, notFound]);

@@ -39,7 +39,7 @@ const Chip = ({ active, count, color, onClick, children }: ChipProps) => (
 );
 
 /**
- * The filters of today's view (spec §3 'Today's filters'): 'Все', then the categories today's
+ * The filters of today's view (docs/product.md §4.9): 'Все', then the categories today's
  * scenario-made reminders came from (their colour and count), then the select options.
  */
 export const TodayFilters = ({ filters, total, value, onChange }: TodayFiltersProps) => {

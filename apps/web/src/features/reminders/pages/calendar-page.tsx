@@ -39,7 +39,7 @@ const CalendarSkeleton = () => (
 );
 
 /**
- * 'Календарь': the reminders of a day, a week (default) or a month (spec §3 calendar state). The
+ * 'Календарь': the reminders of a day, a week (default) or a month (docs/product.md §4.9). The
  * state lives in the address (`?period&date`, plus `manager` for an admin's filter), so a reload
  * or 'back' keeps it; `?reminder=<id>` opens that reminder (the notifications' link).
  */

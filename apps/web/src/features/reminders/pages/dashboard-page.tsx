@@ -46,7 +46,7 @@ const useTodayFilter = () => {
 /**
  * 'Главная': today's reminders (the project's day), their numbers and the filters of what
  * scenario made them; a link to the calendar. Every action in a reminder's modal refreshes the
- * lists here (the reminders' queries are refreshed after each one: spec §2 'Dashboard behaviour').
+ * lists here (the reminders' queries are refreshed after each one: docs/product.md §4.9).
  */
 export const DashboardPage = () => {
   const { projectId, isAdmin } = useSession();

@@ -10,7 +10,7 @@ export const changeScenariosOrder = (projectId: number, ids: number[]) =>
 
 /**
  * The group shows the new order at once; if the server refuses, the previous order comes back
- * (spec §4) and the error toast says why.
+ * (docs/product.md §4.10) and the error toast says why.
  */
 export const useChangeScenariosOrder = (projectId: number) => {
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ type ChecklistFieldProps = {
 const sameTitle = (a: string, b: string) => a.toLocaleLowerCase('ru-RU') === b.toLocaleLowerCase('ru-RU');
 
 /**
- * The scenario's checklist (spec §5): an item is added on Enter or when the box loses focus;
+ * The scenario's checklist (docs/product.md §4.10): an item is added on Enter or when the box loses focus;
  * an empty one is not added, a duplicate (whatever its case) neither, and says so. What is being
  * typed already has its row at the end of the list, so adding it on a blur moves nothing.
  */

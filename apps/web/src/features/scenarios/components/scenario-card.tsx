@@ -36,7 +36,7 @@ const extraSummary = (scenario: Scenario) => {
 };
 
 /**
- * A scenario's card (spec §2): title, the event label, 'Через N часов', 'Напомнить за M минут',
+ * A scenario's card (docs/product.md §4.10): title, the event label, 'Через N часов', 'Напомнить за M минут',
  * the expandable 'Доп. информация' (checklist, hint, articles), and 'Посмотреть весь сценарий'
  * and 'Редактировать'.
  */

@@ -26,7 +26,7 @@ export const remindBeforeText = (remindBefore: number) =>
 export const hoursOf = (scheduleFor: number) => String(Math.round(scheduleFor / SECONDS_PER_HOUR));
 export const minutesOf = (remindBefore: number) => String(Math.round(remindBefore / SECONDS_PER_MINUTE));
 
-/** What the API stores: hours ×3600 and minutes ×60 (spec §9). */
+/** What the API stores: hours ×3600 and minutes ×60 (docs/product.md §4.10). */
 export const toScheduleFor = (hours: string) => Number(hours) * SECONDS_PER_HOUR;
 export const toRemindBefore = (minutes: string) => Number(minutes) * SECONDS_PER_MINUTE;
 

@@ -48,7 +48,7 @@ const fieldOf = (scenario: Scenario) =>
     : { id: scenario.event.select_field?.id ?? 0, name: scenario.event.select_field?.name ?? '' };
 
 /**
- * Scenarios grouped as the page shows them (spec §2): by event type (in the contract's order),
+ * Scenarios grouped as the page shows them (docs/product.md §4.10): by event type (in the contract's order),
  * then the event field (categories and fields in the order of the events answer, that is the
  * pipeline's and the form's), then the option (field events), each group by its `order`.
  * A scenario whose event the events answer lacks (not loaded yet, failed) still shows, after

@@ -39,7 +39,7 @@ import styles from './scenarios.module.css';
 export const SCENARIO_CREATED = 'Сценарий успешно создан!';
 export const SCENARIO_UPDATED = 'Сценарий успешно обновлён!';
 
-/** The scenario modal holds the hint editor: as wide as the hint modals (spec §2: 830 px). */
+/** The scenario modal holds the hint editor: as wide as the hint modals (docs/product.md §10.6: 830 px). */
 const SCENARIO_MODAL_WIDTH = 830;
 const HOURS_DIGITS = String(SCENARIO_SCHEDULE_MAX / 3600).length;
 const MINUTES_DIGITS = String(SCENARIO_REMIND_BEFORE_MAX / 60).length;
@@ -84,7 +84,7 @@ type ScenarioModalProps = {
 };
 
 /**
- * The reminder scenario modal (spec §2, §5, §9): title; event, event field and option (locked when
+ * The reminder scenario modal (docs/product.md §2.4, §4.10, §10.6): title; event, event field and option (locked when
  * editing); hours (×3600) and notify-before minutes (×60), digits only; the hint (rich text);
  * the checklist; articles from the library. Required fields say 'Обязательное поле'; a refusal
  * puts the server's messages under the fields and keeps everything typed. View mode: read-only.
@@ -156,7 +156,7 @@ export const ScenarioModal = ({ projectId, mode, scenario, preset, onDone, onEdi
 
   const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
-  /** The required fields (spec §5) and notify-before not earlier than the reminder exists. */
+  /** The required fields (docs/product.md §4.10) and notify-before not earlier than the reminder exists. */
   const validate = (): Errors => {
     const found: Errors = {};
     if (title.trim() === '') found.title = REQUIRED;

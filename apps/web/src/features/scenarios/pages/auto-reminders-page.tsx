@@ -44,7 +44,7 @@ const groupName = (field: ScenarioField, group: ScenarioGroup) =>
 
 /**
  * /auto-reminders (admins): the reminder scenarios, grouped by event type, then the category or
- * the select field, then the option; each group a drag-reorder grid with an add card (spec §2).
+ * the select field, then the option; each group a drag-reorder grid with an add card (docs/product.md §4.10).
  */
 export const AutoRemindersPage = () => {
   const projectId = useAdminProjectId();
