@@ -218,10 +218,16 @@ test("a signed-in visitor's page fetches the layout beside the app's start; a vi
   // Signed out, the same document (the app's sign-in pages are served by index.html) does not
   // fetch the layout.
   await page.unroute(/\/assets\/app-core-[\w-]+\.js$/);
-  // Signed out from the sign-in page (its own document): on a page of the app, a request of the
-  // session cut off by the cleared token would send it to /login in the middle of the next goto.
-  await page.goto('/login');
+  // Signed out: the token goes, and the page settles on the sign-in form before the next goto. A
+  // signed-in visitor of /login is sent on into the app, whose requests cut off by the cleared
+  // token then send it back to /login: that move may cut into a goto, so the goto is repeated
+  // until the sign-in form stands.
   await page.evaluate(() => localStorage.clear());
+  await expect(async () => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible({ timeout: 2000 });
+    await page.waitForLoadState('networkidle');
+  }).toPass();
   const layoutRequests: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/main-layout-[\w-]+\.js$/.test(r.url())) layoutRequests.push(r.url());
