@@ -36,8 +36,6 @@ const webFeatures = dirs('apps/web/src/features');
  * The server's features in the order of features.ts (their folders): a feature may import only
  * those before it, never a newer one, which reaches it through events (docs/architecture.md).
  */
-/** Imports against that order still to be replaced by an event (issue 28): importer → imported. */
-const upwardImports = new Set(['accounts→team']);
 const serverOrder = (() => {
   const text = readFileSync('apps/server/src/features.ts', 'utf8');
   const folderOf = new Map(
@@ -108,7 +106,7 @@ export default tseslint.config(
           patterns: serverFeatures
             .filter((other) => other !== feature)
             .map((other) => {
-              const newer = serverOrder.indexOf(other) > at && !upwardImports.has(`${feature}→${other}`);
+              const newer = serverOrder.indexOf(other) > at;
               return newer
                 ? {
                     group: [`../${other}/*`],

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Db, Dialect } from './db/database.js';
-import type { DomainEvent } from './events/domain-events.js';
+import type { DomainEvent, SignalData, SignalKind } from './events/domain-events.js';
 import type { AccessCache } from './identity/access-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { LanguageModel } from './llm/language-model.js';
@@ -40,6 +40,8 @@ export type Tx = {
   recordAll(events: DomainEvent[]): Promise<void>;
   /** Dispatches a domain event that has no history entry. */
   emit<E extends DomainEvent>(event: E): Promise<void>;
+  /** Tells the features that handle it something that has no history entry (a signal). */
+  signal<K extends SignalKind>(kind: K, data: SignalData[K]): Promise<void>;
   /** Runs once the transaction has committed (pushes to open pages); failures are logged only. */
   onCommit(task: () => Promise<void>): void;
 };
@@ -50,6 +52,8 @@ export type EventDispatch = {
   inTransaction(tx: Tx, event: DomainEvent): Promise<void>;
   /** Handlers that run after the commit (pushes, emails); their failures are logged only. */
   afterCommit(deps: AppDeps, event: DomainEvent): Promise<void>;
+  /** Handlers of a signal, inside the sender's transaction. */
+  signal<K extends SignalKind>(tx: Tx, kind: K, data: SignalData[K]): Promise<void>;
 };
 
 declare module 'fastify' {

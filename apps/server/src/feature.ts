@@ -2,7 +2,7 @@ import type { HistoryKind } from '@crm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Migration } from 'kysely/migration';
 import type { AppDeps, Tx } from './deps.js';
-import type { DomainEvent } from './events/domain-events.js';
+import type { DomainEvent, SignalData } from './events/domain-events.js';
 import type { Job } from './jobs/job.js';
 
 /** What a feature brings to the server; features.ts lists them, one line each. */
@@ -14,6 +14,8 @@ export type Feature = {
   migrations?: Record<string, Migration>;
   /** Reactions to other features' events inside the same transaction (may veto by throwing). */
   inTransaction?: { [K in HistoryKind]?: (tx: Tx, event: DomainEvent<K>) => Promise<void> };
+  /** Reactions to other features' signals, inside the same transaction. */
+  onSignal?: { [K in keyof SignalData]?: (tx: Tx, data: SignalData[K]) => Promise<void> };
   /** Reactions after the commit (pushes to open pages, notifications). */
   afterCommit?: { [K in HistoryKind]?: (deps: AppDeps, event: DomainEvent<K>) => Promise<void> };
   /** Background work run by the scheduler. */

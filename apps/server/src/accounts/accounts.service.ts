@@ -3,7 +3,6 @@ import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
 import { invalidField } from '../http/app-error.js';
 import { issueToken } from '../identity/tokens.js';
-import { claimInvitation } from '../team/index.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { findUserByEmail, insertUser } from './accounts.repository.js';
 import { sendVerificationEmail } from './email-verification.service.js';
@@ -24,27 +23,33 @@ export async function register(deps: AppDeps, input: RegisterBody) {
   const passwordHash = await hashPassword(input.password, config.passwordHashLogN);
   const { user, invited } = await transaction(deps, async (tx) => {
     const now = tx.now.toISOString();
-      const created = await insertUser(tx.db, {
-        name: input.name,
-        email: input.email,
-        password_hash: passwordHash,
-        email_verified_at: null,
-        created_at: now,
-        updated_at: now,
-      });
-      // An unusable invitation does not stop the registration: it goes on as an ordinary one.
-      const joined = input.invitation_token
-        ? (await claimInvitation(tx, input.invitation_token, created)).ok
-        : false;
-      return { user: created, invited: joined };
-    })
-    .catch(async (error: unknown) => {
-      // Two registrations racing for one address: the unique index decides.
-      if (await findUserByEmail(db, input.email)) throw invalidField('email', EMAIL_TAKEN);
-      throw error;
+    const created = await insertUser(tx.db, {
+      name: input.name,
+      email: input.email,
+      password_hash: passwordHash,
+      email_verified_at: null,
+      created_at: now,
+      updated_at: now,
     });
+    // With an invitation's token the team joins him to its project (an unusable invitation
+    // does not stop the registration: it goes on as an ordinary one).
+    await tx.signal('account.created', {
+      userId: created.id,
+      email: created.email,
+      invitationToken: input.invitation_token ?? null,
+    });
+    // Joined by an invitation, his address is verified: it came there.
+    const verified = (await findUserByEmail(tx.db, created.email))?.email_verified_at != null;
+    return { user: created, invited: verified };
+  }).catch(async (error: unknown) => {
+    // Two registrations racing for one address: the unique index decides.
+    if (await findUserByEmail(db, input.email)) throw invalidField('email', EMAIL_TAKEN);
+    throw error;
+  });
   if (!invited) {
-    await sendVerificationEmail(deps, user).catch((err: unknown) => log.error({ err }, 'verification email not sent'));
+    await sendVerificationEmail(deps, user).catch((err: unknown) =>
+      log.error({ err }, 'verification email not sent'),
+    );
   }
   return { user, token: await issueToken(db, clock.now(), user.id) };
 }

@@ -49,6 +49,9 @@ export async function transaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>
         await deps.events.inTransaction(tx, event);
         committed.push(event);
       },
+      async signal(kind, data) {
+        await deps.events.signal(tx, kind, data);
+      },
       onCommit(task) {
         onCommit.push(task);
       },

@@ -58,3 +58,13 @@ type EventOf<K extends HistoryKind> = {
   before?: unknown;
   after?: unknown;
 } & (DataOf<K> extends undefined ? { data?: undefined } : { data: DataOf<K> });
+
+/**
+ * Signals: what one feature tells others inside its transaction that belongs to no project's
+ * history (so it is no domain event). Declared here with the details the handlers get.
+ */
+export interface SignalData {
+  /** A person registered; with an invitation's token when he came by one (the team claims it). */
+  'account.created': { userId: number; email: string; invitationToken: string | null };
+}
+export type SignalKind = keyof SignalData;

@@ -36,7 +36,10 @@ const observer: Feature = {
           created_at: tx.now.toISOString(),
         })
         .execute();
-      owned.set(event.data.successorId, (owned.get(event.data.successorId) ?? 0) + (owned.get(event.data.userId) ?? 0));
+      owned.set(
+        event.data.successorId,
+        (owned.get(event.data.successorId) ?? 0) + (owned.get(event.data.userId) ?? 0),
+      );
       owned.delete(event.data.userId);
     },
     'status.goals_set': async (_tx, event) => {
@@ -78,8 +81,14 @@ describe('domain events between features', () => {
     });
     expect(removed.status).toBe(200);
     expect(owned.get(admin.id)).toBe(3);
-    expect(seen.map((e) => [e.kind, e.projectId, e.subjectId])).toEqual([['member.removed', owner.projectId, manager.id]]);
-    const rows = await t.db.selectFrom('history_events').select('kind').where('subject_type', '=', 'observer').execute();
+    expect(seen.map((e) => [e.kind, e.projectId, e.subjectId])).toEqual([
+      ['member.removed', owner.projectId, manager.id],
+    ]);
+    const rows = await t.db
+      .selectFrom('history_events')
+      .select('kind')
+      .where('subject_type', '=', 'observer')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -92,7 +101,12 @@ describe('domain events between features', () => {
     const url = `/api/v1/projects/${owner.projectId}/statuses/${status.body.response.id}/client-categories/set-goals`;
     const refused = await call(t.app, 'POST', url, {
       token: owner.token,
-      body: { goals: [{ client_category_id: 5, goal: 2 }, { client_category_id: 999, goal: 1 }] },
+      body: {
+        goals: [
+          { client_category_id: 5, goal: 2 },
+          { client_category_id: 999, goal: 1 },
+        ],
+      },
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ 'goals.1.client_category_id': ['Категория клиентов не найдена'] });
@@ -106,7 +120,10 @@ describe('domain events between features', () => {
       .execute();
     expect(history).toEqual([]);
 
-    const accepted = await call(t.app, 'POST', url, { token: owner.token, body: { goals: [{ client_category_id: 5, goal: 2 }] } });
+    const accepted = await call(t.app, 'POST', url, {
+      token: owner.token,
+      body: { goals: [{ client_category_id: 5, goal: 2 }] },
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body.response).toEqual([{ client_category_id: 5, goal: 2 }]);
   });

@@ -17,6 +17,12 @@ export function createEventBus(features: readonly Feature[]): EventDispatch {
     async inTransaction(tx: Tx, event: DomainEvent) {
       for (const feature of features) await handlerOf(feature.inTransaction, event)?.(tx, event);
     },
+    async signal(tx, kind, data) {
+      for (const feature of features) {
+        const handler = feature.onSignal?.[kind] as ((tx: Tx, data: unknown) => Promise<void>) | undefined;
+        await handler?.(tx, data);
+      }
+    },
     async afterCommit(deps: AppDeps, event: DomainEvent) {
       for (const feature of features) {
         const handler = handlerOf(feature.afterCommit, event);

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.js';
+import { claimInvitation } from './invitation-claims.js';
 import { invitationsRoutes } from './invitations.routes.js';
 import { seedTeamDemo } from './team.demo.js';
 import { teamRoutes } from './team.routes.js';
@@ -9,10 +10,16 @@ export const teamFeature: Feature = {
     await app.register(teamRoutes);
     await app.register(invitationsRoutes);
   },
+  onSignal: {
+    // Registering with an invitation's token joins its project (docs/product.md §6.2).
+    'account.created': async (tx, { userId, email, invitationToken }) => {
+      if (invitationToken) await claimInvitation(tx, invitationToken, { id: userId, email });
+    },
+  },
   seedDemo: seedTeamDemo,
 };
 
-/** For registration with an invitation token (accounts), and for tests that add members. */
+/** For tests that add members and claim invitations. */
 export { addMember, claimInvitation } from './invitation-claims.js';
 
 /** The project's members (id, name, role): for features that tell members from former ones. */
