@@ -48,19 +48,22 @@ const serverOrder = (() => {
   return [...list.matchAll(/^\s+(\w+Feature),$/gm)].map(([, name]) => folderOf.get(name)).filter(Boolean);
 })();
 
-const boundaries = (features, base, pattern, message) =>
+const boundaries = (features, base, pattern, message, extra = []) =>
   features.map((feature) => ({
     files: [`${base}/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: features
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: pattern(other),
-              message: message(feature, other),
-            })),
+          patterns: [
+            ...features
+              .filter((other) => other !== feature)
+              .map((other) => ({
+                group: pattern(other),
+                message: message(feature, other),
+              })),
+            ...extra,
+          ],
         },
       ],
     },
@@ -121,11 +124,39 @@ export default tseslint.config(
       ],
     },
   })),
+  // The web points one way: app/ composes features; features, lib/ and ui/ never import app/,
+  // and lib/ and ui/ never import a feature.
+  {
+    files: ['apps/web/src/{lib,ui}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '**/app/*'],
+              message: 'lib/ and ui/ never import app/: move the code down.',
+            },
+            {
+              group: ['@/features/*', '**/features/*'],
+              message: 'lib/ and ui/ never import a feature: move the code down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...boundaries(
     webFeatures,
     'apps/web/src/features',
     (other) => [`../../${other}/*`, `../${other}/*`, `@/features/${other}/*`],
     (feature, other) =>
       `Features do not import each other: move what "${feature}" needs from "${other}" into a shared folder.`,
+    [
+      {
+        group: ['@/app/*', '**/app/*'],
+        message: 'Features never import app/, which composes them: move the code into lib/ or ui/.',
+      },
+    ],
   ),
 );

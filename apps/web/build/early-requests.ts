@@ -1,7 +1,7 @@
 import { accountsEndpoints } from '../../../packages/contract/src/accounts.endpoints.ts';
 import { projectsEndpoints } from '../../../packages/contract/src/projects.endpoints.ts';
 import { remindersEndpoints } from '../../../packages/contract/src/reminders.endpoints.ts';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/lib/paths.ts';
 
 /**
  * The GETs a signed-in visitor's app makes first (app/session/prefetch-session.ts and the start

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/lib/paths.ts';
 import { API_BASE, EARLY_GLOBAL } from '../src/lib/early-responses.ts';
 import { STORAGE_KEYS } from '../src/lib/storage.ts';
 import { SHELL_PAGES } from './chunk-groups.ts';

@@ -3,7 +3,7 @@ import './ui/tokens.css';
 import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from './app/paths';
+import { paths } from './lib/paths';
 import { appStorage } from './lib/storage';
 import { LoginPage } from './features/auth/pages/login-page';
 

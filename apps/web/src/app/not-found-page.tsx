@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button-link';
 import { CardPage } from '@/ui/card-page';
 import { EmptyState } from '@/ui/empty-state';

@@ -13,12 +13,12 @@ import { statusesRoutes } from '@/features/statuses/routes';
 import { teamRoutes } from '@/features/team/routes';
 import { AppRoot } from './app-root';
 import { AdminGuard } from './guards/admin-guard';
-import { patterns, paths } from './paths';
+import { patterns, paths } from '@/lib/paths';
 import { RootErrorPage } from './root-error-page';
 import { PageLoadError } from './layout/page-load-error';
-import { lazyPage, type OutletId, type RouteFragment } from './route-fragment';
+import { lazyPage, type OutletId, type RouteFragment } from '@/lib/route-fragment';
 import { SessionRoute } from './session/session-route';
-import { registerSlots } from './slots';
+import { registerSlots } from '@/lib/slots';
 import { StartupGuard } from './session/startup-guard';
 
 /** The routes of each feature (its routes.tsx): one line per feature. */

@@ -7,7 +7,7 @@ import {
   type ResponseOf,
   type Schema,
 } from '@crm/contract/endpoint';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ApiError, type FieldErrors } from './api-error';
 import { API_BASE, EARLY_GLOBAL, takeEarlyResponse, type EarlyResponses } from './early-responses';
 import { appStorage } from './storage';

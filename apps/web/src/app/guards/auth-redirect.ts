@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** Paths a visitor without a token may open besides /login (docs/product.md §2.1). */
 export const PUBLIC_PATHS: readonly string[] = [

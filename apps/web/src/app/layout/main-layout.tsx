@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { ImpersonationBanner } from '@/features/team/components/impersonation-banner';
 import { MOBILE_QUERY, TABLET_QUERY, useMediaQuery } from '@/ui/use-media-query';
-import { LiveProvider } from '@/app/live/live-events';
+import { LiveProvider } from '@/lib/live/live-events';
 import { MembershipEnded } from '@/app/live/membership-ended';
 import { Header } from './header';
 import styles from './main-layout.module.css';

@@ -1,5 +1,5 @@
 import type { Role } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { adminChatTitle } from '@/features/chats/admin-chat-title';
 import type { IconName } from '@/ui/icons';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { roleLabels } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session-context';
 import { Dropdown, DropdownItem, dropdownItemClass } from '@/ui/dropdown';
 import { Icon } from '@/ui/icons';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useChatLive } from '@/features/chats/api/use-chat-live';
 import { useSession } from '@/lib/session-context';
 import { Brand } from '@/ui/brand';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { leaveMemberAccount } from '@/features/team/api/get-member-access-token';
 import { appStorage } from '@/lib/storage';

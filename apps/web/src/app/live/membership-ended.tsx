@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session-context';
 import { showToast } from '@/ui/toast-on-demand';
-import { useLiveEvent } from './live-events';
+import { useLiveEvent } from '@/lib/live/live-events';
 
 /**
  * An admin removed the person from a project (the live event `membership.ended`): he is told,

@@ -4,7 +4,7 @@ import { projectQueryOptions } from '@/lib/project-time-zone';
 import { projectUserQueryOptions } from '@/features/projects/api/get-project-user';
 import { userProjectsQueryOptions } from '@/features/projects/api/get-user-projects';
 import { appStorage } from '@/lib/storage';
-import type { AppStart } from '../route-fragment';
+import type { AppStart } from '@/lib/route-fragment';
 
 /**
  * Starts the session's first requests as the app's script runs, while the route chunks load:

@@ -1,5 +1,5 @@
 import type { User, UserProject } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * The project to work in: the one remembered from last time if the user still belongs to it,

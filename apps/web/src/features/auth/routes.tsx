@@ -1,5 +1,5 @@
-import { patterns, paths } from '@/app/paths';
-import { lazyPage, outletIds, type RouteFragment } from '@/app/route-fragment';
+import { patterns, paths } from '@/lib/paths';
+import { lazyPage, outletIds, type RouteFragment } from '@/lib/route-fragment';
 
 export const authRoutes: RouteFragment = {
   public: [

@@ -1,5 +1,5 @@
-import { paths } from '@/app/paths';
-import { lazyPage, outletIds, type RouteFragment } from '@/app/route-fragment';
+import { paths } from '@/lib/paths';
+import { lazyPage, outletIds, type RouteFragment } from '@/lib/route-fragment';
 
 export const clientsRoutes: RouteFragment = {
   layout: [{ path: paths.clients, lazy: lazyPage(() => import('./pages/clients-page'), 'ClientsPage') }],

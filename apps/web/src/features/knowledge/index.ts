@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** What other features use of the library: reading an article where they are, and its address. */
 export { useArticleReader } from './components/use-article-reader';

@@ -1,5 +1,5 @@
-import { paths } from '@/app/paths';
-import { lazyPage, type RouteFragment } from '@/app/route-fragment';
+import { paths } from '@/lib/paths';
+import { lazyPage, type RouteFragment } from '@/lib/route-fragment';
 import { todayFiltersQueryOptions } from './api/get-today-filters';
 import { todayRemindersQueryOptions } from './api/get-today-reminders';
 

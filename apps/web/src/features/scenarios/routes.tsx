@@ -1,5 +1,5 @@
-import { paths } from '@/app/paths';
-import { lazyPage, type RouteFragment } from '@/app/route-fragment';
+import { paths } from '@/lib/paths';
+import { lazyPage, type RouteFragment } from '@/lib/route-fragment';
 
 export const scenariosRoutes: RouteFragment = {
   admin: [

@@ -1,5 +1,5 @@
-import { patterns } from '@/app/paths';
-import { lazyPage, type RouteFragment } from '@/app/route-fragment';
+import { patterns } from '@/lib/paths';
+import { lazyPage, type RouteFragment } from '@/lib/route-fragment';
 
 export const statusesRoutes: RouteFragment = {
   admin: [{ path: patterns.status, lazy: lazyPage(() => import('./pages/statuses-page'), 'StatusesPage') }],

@@ -1,5 +1,5 @@
-import { patterns } from '@/app/paths';
-import { lazyPage, outletIds, type RouteFragment } from '@/app/route-fragment';
+import { patterns } from '@/lib/paths';
+import { lazyPage, outletIds, type RouteFragment } from '@/lib/route-fragment';
 
 export const teamRoutes: RouteFragment = {
   admin: [

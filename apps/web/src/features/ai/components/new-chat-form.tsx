@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AI_ANSWER_MAX, REQUIRED, type AiChat, type AiQuestion } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';

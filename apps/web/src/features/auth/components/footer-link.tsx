@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import formStyles from '@/ui/form.module.css';
 
 type FooterLinkProps = {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { errorToastMessage } from '@/lib/api-error';
 import buttonStyles from '@/ui/button.module.css';
 import { cx } from '@/ui/cx';

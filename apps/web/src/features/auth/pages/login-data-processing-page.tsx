@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { errorToastMessage } from '@/lib/api-error';
 import { appStorage } from '@/lib/storage';
 import { ButtonLink } from '@/ui/button-link';

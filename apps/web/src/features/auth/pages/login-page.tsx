@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { REQUIRED } from '@crm/contract/sign-in';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { errorToastMessage } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
 import { appStorage } from '@/lib/storage';

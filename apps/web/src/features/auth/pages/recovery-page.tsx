@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { forgotPasswordBody, resetPasswordBody } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { isApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/query-client';

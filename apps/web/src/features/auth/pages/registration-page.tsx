@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { registerBody } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { appStorage } from '@/lib/storage';
 import { Button } from '@/ui/button';

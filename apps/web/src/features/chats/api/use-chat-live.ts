@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLiveEvent } from '@/app/live/live-events';
+import { useLiveEvent } from '@/lib/live/live-events';
 import { useSession } from '@/lib/session-context';
 import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 import { isIncoming } from '../lib/chat-cache';

@@ -11,7 +11,7 @@ import formStyles from '@/ui/form.module.css';
 import inputStyles from '@/ui/input.module.css';
 import { Icon } from '@/ui/icons';
 import { ModalFormActions } from '@/ui/modal';
-import { Slot, type SlotContexts } from '@/app/slots';
+import { Slot, type SlotContexts } from '@/lib/slots';
 import { SEND_QUESTION_FAILED, useAskQuestion } from '../api/conversations';
 import styles from './ask-question.module.css';
 

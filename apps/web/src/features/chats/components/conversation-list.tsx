@@ -1,6 +1,6 @@
 import type { Conversation, ConversationsList } from '@crm/contract';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { initials } from '@/lib/initials';
 import { plural } from '@/lib/plural';
 import { Avatar } from '@/ui/avatar';

@@ -1,7 +1,7 @@
 import type { Conversation } from '@crm/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { isApiError } from '@/lib/api-error';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';

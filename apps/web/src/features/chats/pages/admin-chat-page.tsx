@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useSession } from '@/lib/session-context';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icons';
 import { cx } from '@/ui/cx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useLiveEvent } from '@/app/live/live-events';
+import { useLiveEvent } from '@/lib/live/live-events';
 import { queryKeys } from '@/lib/query-keys';
 
 /**

@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/numbers';
 import { IconButton } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
-import { Slot } from '@/app/slots';
+import { Slot } from '@/lib/slots';
 import { ClientFieldValuesView } from './client-field-values';
 import styles from './client-card.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Client } from '@crm/contract';
-import { Slot } from '@/app/slots';
+import { Slot } from '@/lib/slots';
 import { isApiError } from '@/lib/api-error';
 import { useClientCategories } from '@/lib/client-categories-query';
 import { formatNumber } from '@/lib/numbers';

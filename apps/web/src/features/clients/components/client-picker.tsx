@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import inputStyles from '@/ui/input.module.css';
 import { Skeleton } from '@/ui/skeleton';
-import type { SlotContexts } from '@/app/slots';
+import type { SlotContexts } from '@/lib/slots';
 import { useSession } from '@/lib/session-context';
 import { usePickerClientSearch } from '@/features/clients/api/search-picker-clients';
 import { clientName } from './client-card';

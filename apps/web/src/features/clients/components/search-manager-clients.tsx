@@ -1,7 +1,7 @@
 import { foundCount } from './search-query';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
-import type { ManagerClientsOutletContext } from '@/app/route-fragment';
+import type { ManagerClientsOutletContext } from '@/lib/route-fragment';
 import { useClientCategories } from '@/lib/client-categories-query';
 import { formatDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/numbers';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { ClientCategory } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { plural } from '@/lib/plural';
 import { clientCategoriesQueryOptions } from '@/lib/client-categories-query';
 import { useAdminProjectId } from '@/lib/session-context';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { paths } from '@/app/paths';
-import { Slot } from '@/app/slots';
+import { paths } from '@/lib/paths';
+import { Slot } from '@/lib/slots';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useSession } from '@/lib/session-context';
 import { useSessionModals } from '@/lib/session-modals';

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session-context';
 import { ButtonLink } from '@/ui/button-link';
 import { EmptyState } from '@/ui/empty-state';

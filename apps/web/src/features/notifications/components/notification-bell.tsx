@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveEvent } from '@/app/live/live-events';
+import { useLiveEvent } from '@/lib/live/live-events';
 import { plural } from '@/lib/plural';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session-context';

@@ -1,7 +1,7 @@
 import type { Notification } from '@crm/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session-context';
 import { plural } from '@/lib/plural';
 import { Button, IconButton } from '@/ui/button';

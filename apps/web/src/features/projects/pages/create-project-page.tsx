@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_TIMEZONE, projectCreateBody } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { timeZoneLabel } from '@/lib/time-zones';
 import { useSession } from '@/lib/session-context';

@@ -17,7 +17,7 @@ import inputStyles from '@/ui/input.module.css';
 import { ModalFormActions } from '@/ui/modal';
 import { RichTextEditor } from '@/ui/rich-text';
 import { Skeleton } from '@/ui/skeleton';
-import { Slot, type SlotContexts } from '@/app/slots';
+import { Slot, type SlotContexts } from '@/lib/slots';
 import { useCreateReminder } from '@/features/reminders/api/create-reminder';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useReminderClient } from '@/features/reminders/api/get-reminder-client';

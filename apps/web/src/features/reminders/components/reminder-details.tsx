@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { REMIND_BEFORE_CHOICES, type ClientReminder, type ReminderStatus } from '@crm/contract';
-import { Slot } from '@/app/slots';
+import { Slot } from '@/lib/slots';
 import { isApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/query-client';
 import { useSession } from '@/lib/session-context';

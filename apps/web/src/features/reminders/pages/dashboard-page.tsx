@@ -1,6 +1,6 @@
 import type { TodayQuery } from '@crm/contract';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import { Card, CardHead, CardTitle } from '@/ui/card';

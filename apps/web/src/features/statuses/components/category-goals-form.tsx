@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { setGoalsBody, type StatusGoal } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { ClientCategoryRef } from '@/lib/client-categories-query';
 import { digitsOnly } from '@/lib/numbers';
 import { Button } from '@/ui/button';

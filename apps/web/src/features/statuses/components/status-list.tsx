@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Status } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { formatNumber } from '@/lib/numbers';
 import { Avatar } from '@/ui/avatar';
 import { Button, IconButton } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { errorToastMessage } from '@/lib/api-error';
 import { useClientCategories } from '@/lib/client-categories-query';
 import { useAdminProjectId } from '@/lib/session-context';

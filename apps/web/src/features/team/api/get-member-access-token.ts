@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountsEndpoints, teamEndpoints } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { callApi } from '@/lib/api-client';
 import { appStorage } from '@/lib/storage';
 

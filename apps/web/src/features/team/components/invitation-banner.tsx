@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Role } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { appStorage } from '@/lib/storage';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';

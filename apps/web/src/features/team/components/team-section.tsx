@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { roleLabels, type Status, type TeamMember } from '@crm/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { initials } from '@/lib/initials';
 import { Avatar } from '@/ui/avatar';
 import { IconButton } from '@/ui/button';

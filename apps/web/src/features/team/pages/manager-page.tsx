@@ -1,8 +1,8 @@
 import { Outlet, useNavigate } from 'react-router';
 import { roleLabels } from '@crm/contract';
-import { paths } from '@/app/paths';
-import type { ManagerClientsOutletContext } from '@/app/route-fragment';
-import { Slot } from '@/app/slots';
+import { paths } from '@/lib/paths';
+import type { ManagerClientsOutletContext } from '@/lib/route-fragment';
+import { Slot } from '@/lib/slots';
 import { errorToastMessage } from '@/lib/api-error';
 import { initials } from '@/lib/initials';
 import { useAdminProjectId, useSession } from '@/lib/session-context';
