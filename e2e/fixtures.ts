@@ -129,3 +129,13 @@ export const layoutShifts = async (page: Page) => {
   const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
   return { total: shifts.reduce((sum, line) => sum + Number(line.split(' ')[0]), 0), shifts };
 };
+
+/**
+ * Waits until every animation and CSS transition on the page has finished (a panel's slide-in,
+ * the sidebar becoming a drawer), two frames after the change that started them.
+ */
+export const animationsDone = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  animationsDone,
   DEMO_ADMIN,
   DEMO_MANAGER,
   demoApi,
@@ -82,7 +83,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 const phone = async (page: Page, run: () => Promise<unknown>) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The sidebar slides away as the layout turns into the phone's: the shot waits for it.
-  await page.waitForTimeout(400);
+  await animationsDone(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await run();
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  animationsDone,
   DEMO_MANAGER,
   demoApi,
   joinDemoProject,
@@ -103,7 +104,7 @@ test('the badge shows the unread count, the panel lists them; one is marked read
   await expect(panel(page).getByTestId('notifications-summary')).toHaveText(
     new RegExp(`^${before.unread_count} непрочитанн`),
   );
-  await page.waitForTimeout(250); // the panel's slide-in
+  await animationsDone(page); // the panel's slide-in
   await page.screenshot({ path: `${SHOTS}/panel.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -153,6 +154,6 @@ test('someone without notifications sees the empty panel and no badge; the panel
   await bell(page).click();
   await expect(items(page).first()).toBeVisible();
   await expect.poll(async () => (await panel(page).boundingBox())?.width).toBe(390);
-  await page.waitForTimeout(250);
+  await animationsDone(page);
   await page.screenshot({ path: `${SHOTS}/panel-390.png` });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  animationsDone,
   DEMO_ADMIN,
   DEMO_PASSWORD,
   demoApi,
@@ -43,7 +44,7 @@ const plain = (text: string) => text.replace(/[\u2009\u00a0]/g, ' ').trim();
 /** A phone's width, once the sidebar has finished becoming a closed drawer (its 150 ms motion). */
 const toPhone = async (page: Page) => {
   await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
-  await page.waitForTimeout(300);
+  await animationsDone(page);
 };
 
 /** The whole page from its top (a screenshot taken scrolled keeps the sticky header mid-page). */

@@ -91,29 +91,29 @@ describe('access and hot reads are never stale', () => {
     const before = await call(t.app, 'GET', p(owner.projectId, '/statuses'), { token: owner.token });
 
     let pending: ReturnType<typeof call> | undefined;
-    await t.db
-      .transaction()
-      .execute(async (trx) => {
-        const now = t.clock.now().toISOString();
-        await trx
-          .insertInto('statuses')
-          .values({
-            project_id: owner.projectId,
-            name: 'Черновик',
-            name_key: 'черновик',
-            is_default: 0,
-            deposit_goal: 0,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        // On SQLite the request shares the one connection: it must wait for the transaction, not
-        // read inside it.
-        pending = call(t.app, 'GET', p(owner.projectId, '/statuses'), { token: owner.token });
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        throw new Error('rolled back');
-      })
-      .catch(() => {});
+    const rolledBack = t.db.transaction().execute(async (trx) => {
+      const now = t.clock.now().toISOString();
+      await trx
+        .insertInto('statuses')
+        .values({
+          project_id: owner.projectId,
+          name: 'Черновик',
+          name_key: 'черновик',
+          is_default: 0,
+          deposit_goal: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      // On SQLite the request shares the one connection: it must wait for the transaction, not
+      // read inside it.
+      pending = call(t.app, 'GET', p(owner.projectId, '/statuses'), { token: owner.token });
+      // Time for the request to try, which it must not do inside the transaction: an absence,
+      // so this one wait is time itself.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
 
     expect((await pending!).body.response).toEqual(before.body.response);
   });

@@ -48,15 +48,23 @@ describe('the scheduler', () => {
   it('never runs one job on two instances at once; a lease left by a crash expires', async () => {
     t.clock.set('2026-11-24T10:00:00Z');
     let release: () => void = () => {};
+    // Resolves when a run has begun (its lease is taken): what the other instance then meets.
+    let begun: () => void = () => {};
+    const running = () => new Promise<void>((resolve) => (begun = resolve));
     const slow: Job = {
       name: 'test.slow',
       intervalMs: 1_000,
-      run: () => new Promise((resolve) => (release = () => resolve(1))),
+      run: () =>
+        new Promise((resolve) => {
+          release = () => resolve(1);
+          begun();
+        }),
     };
     const a = createScheduler(t.deps, [slow], 'instance-a');
     const b = createScheduler(t.deps, [slow], 'instance-b');
+    let started = running();
     const first = a.runDue();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await started;
     t.clock.advance(5_000);
     // Held by a: b skips it although it is due.
     expect(await b.runDue()).toEqual({});
@@ -74,8 +82,9 @@ describe('the scheduler', () => {
     t.clock.advance(10_000);
     expect(await b.runDue()).toEqual({});
     t.clock.advance(LEASE_MS);
+    started = running();
     const again = b.runDue();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await started;
     release();
     expect(await again).toEqual({ 'test.slow': 1 });
   });
@@ -117,7 +126,9 @@ describe('the scheduler', () => {
     // 25 s on: the heartbeat renews the lease from the clock's time, 30 s ahead again.
     t.clock.advance(LEASE_MS - 5_000);
     await vi.waitFor(async () =>
-      expect(Date.parse((await lease()).locked_until!)).toBeGreaterThanOrEqual(claimedUntil + LEASE_MS - 5_000),
+      expect(Date.parse((await lease()).locked_until!)).toBeGreaterThanOrEqual(
+        claimedUntil + LEASE_MS - 5_000,
+      ),
     );
     // Past the end of the lease as first taken: still a's.
     t.clock.advance(10_000);
@@ -147,7 +158,11 @@ describe('the scheduler', () => {
     expect(holderIsGone(mine)).toBe(false);
     expect(await createScheduler(t.deps, [restarted]).runDue()).toEqual({});
 
-    await t.db.updateTable('job_leases').set({ locked_by: earlier }).where('name', '=', 'test.restarted').execute();
+    await t.db
+      .updateTable('job_leases')
+      .set({ locked_by: earlier })
+      .where('name', '=', 'test.restarted')
+      .execute();
     expect(holderIsGone(earlier)).toBe(true);
     expect(await createScheduler(t.deps, [restarted]).runDue()).toEqual({ 'test.restarted': 1 });
     // Once per interval, as always.
@@ -230,10 +245,14 @@ describe('a lease holder killed with SIGKILL', () => {
     // Set before the holder starts: this clock is ahead of the holder's, so the job is due here too.
     t.clock.set(at);
     const schema = t.database.schema;
-    const holder = spawn(process.execPath, ['--import', 'tsx', fixture, url, at, ...(schema ? [schema] : [])], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', fixture, url, at, ...(schema ? [schema] : [])],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     children.push(holder);
     const exited = once(holder, 'exit');
     let out = '';

@@ -59,8 +59,15 @@ describe('the live connection (docs/product.md §8.3)', () => {
       });
     }
     expect((await bell).payload).toEqual({ project_id: p.owner.projectId });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(otherManager.events.map((e) => e.type)).toEqual(['ready']);
+    // A marker on his channel after the question: the channel keeps its order, so had the
+    // question reached him it would have come first.
+    const marker = otherManager.next('notifications.changed');
+    await t.deps.publisher.publish(`user:${p.second.id}`, {
+      type: 'notifications.changed',
+      payload: { project_id: p.owner.projectId },
+    });
+    await marker;
+    expect(otherManager.events.map((e) => e.type)).toEqual(['ready', 'notifications.changed']);
     for (const page of [admin, adminSecondTab, manager, otherManager]) page.close();
   });
 
