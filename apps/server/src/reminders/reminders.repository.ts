@@ -6,11 +6,12 @@ import {
 } from '@crm/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { clientsByIds } from '../clients/index.js';
 import { findPostsByIds } from '../knowledge/index.js';
 import './reminders.tables.js';
 import type { ClientRemindersTable } from './reminders.tables.js';
 
-/** What lists show of a reminder: its client and manager joined. */
+/** What lists show of a reminder: its manager joined; its client comes from the clients feature. */
 const listColumns = [
   'r.id',
   'r.title',
@@ -23,16 +24,35 @@ const listColumns = [
   'r.manager_id',
   'u.name as manager_name',
   'r.client_id',
-  'c.name as client_name',
-  'c.last_name as client_last_name',
-  'c.category_id as client_category_id',
 ] as const;
 
-const withClient = (db: Db) =>
-  db
-    .selectFrom('client_reminders as r')
-    .innerJoin('clients as c', 'c.id', 'r.client_id')
-    .innerJoin('users as u', 'u.id', 'r.manager_id');
+const withManager = (db: Db) =>
+  db.selectFrom('client_reminders as r').innerJoin('users as u', 'u.id', 'r.manager_id');
+
+/**
+ * The rows with their clients' names and stages (one query to the clients feature); a reminder
+ * whose client is gone is left out.
+ */
+async function withClients<R extends { client_id: number }>(db: Db, projectId: number, rows: R[]) {
+  const clients = await clientsByIds(
+    db,
+    rows.map((r) => r.client_id),
+    projectId,
+  );
+  return rows.flatMap((row) => {
+    const client = clients.get(row.client_id);
+    return client
+      ? [
+          {
+            ...row,
+            client_name: client.name,
+            client_last_name: client.last_name,
+            client_category_id: client.category_id,
+          },
+        ]
+      : [];
+  });
+}
 
 export type ReminderListRow = Awaited<ReturnType<typeof listDue>>[number];
 
@@ -44,38 +64,40 @@ export type ReminderScope = { projectId: number; managerId: number | null };
  * extra one tells the caller there are more). Optionally only those a scenario made from one
  * event.
  */
-export const listDue = (
+export const listDue = async (
   db: Db,
   scope: ReminderScope,
   from: string,
   to: string,
   trigger?: { type: ScenarioEventType; id: number },
 ) => {
-  let q = withClient(db)
+  let q = withManager(db)
     .select(listColumns)
     .where('r.project_id', '=', scope.projectId)
     .where('r.completion_date', '>=', from)
     .where('r.completion_date', '<', to);
   if (scope.managerId !== null) q = q.where('r.manager_id', '=', scope.managerId);
   if (trigger) q = q.where('r.trigger_type', '=', trigger.type).where('r.trigger_id', '=', trigger.id);
-  return q
-    .orderBy('r.completion_date')
-    .orderBy('r.id')
-    .limit(CALENDAR_LIMIT + 1)
-    .execute();
+  return withClients(
+    db,
+    scope.projectId,
+    await q
+      .orderBy('r.completion_date')
+      .orderBy('r.id')
+      .limit(CALENDAR_LIMIT + 1)
+      .execute(),
+  );
 };
 
 /** The calendar's window: what an event shows, earliest first, CALENDAR_LIMIT + 1 at most. */
-export const listWindow = (db: Db, scope: ReminderScope, from: string, to: string) => {
-  let q = withClient(db)
+export const listWindow = async (db: Db, scope: ReminderScope, from: string, to: string) => {
+  let q = withManager(db)
     .select([
       'r.id',
       'r.title',
       'r.status',
       'r.completion_date',
       'r.client_id',
-      'c.name as client_name',
-      'c.last_name as client_last_name',
       'r.manager_id',
       'u.name as manager_name',
     ])
@@ -83,11 +105,15 @@ export const listWindow = (db: Db, scope: ReminderScope, from: string, to: strin
     .where('r.completion_date', '>=', from)
     .where('r.completion_date', '<', to);
   if (scope.managerId !== null) q = q.where('r.manager_id', '=', scope.managerId);
-  return q
-    .orderBy('r.completion_date')
-    .orderBy('r.id')
-    .limit(CALENDAR_LIMIT + 1)
-    .execute();
+  return withClients(
+    db,
+    scope.projectId,
+    await q
+      .orderBy('r.completion_date')
+      .orderBy('r.id')
+      .limit(CALENDAR_LIMIT + 1)
+      .execute(),
+  );
 };
 export type CalendarRow = Awaited<ReturnType<typeof listWindow>>[number];
 
@@ -112,21 +138,25 @@ export type ReminderFilter = ReminderScope & {
 };
 
 const filtered = (db: Db, f: ReminderFilter) => {
-  let q = withClient(db).where('r.project_id', '=', f.projectId);
+  let q = withManager(db).where('r.project_id', '=', f.projectId);
   if (f.managerId !== null) q = q.where('r.manager_id', '=', f.managerId);
   if (f.status) q = q.where('r.status', '=', f.status);
   if (f.clientId !== undefined) q = q.where('r.client_id', '=', f.clientId);
   return q;
 };
 
-export const listPage = (db: Db, f: ReminderFilter, page: number) =>
-  filtered(db, f)
-    .select(listColumns)
-    .orderBy('r.completion_date', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(REMINDERS_PER_PAGE)
-    .offset((page - 1) * REMINDERS_PER_PAGE)
-    .execute();
+export const listPage = async (db: Db, f: ReminderFilter, page: number) =>
+  withClients(
+    db,
+    f.projectId,
+    await filtered(db, f)
+      .select(listColumns)
+      .orderBy('r.completion_date', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(REMINDERS_PER_PAGE)
+      .offset((page - 1) * REMINDERS_PER_PAGE)
+      .execute(),
+  );
 
 export const countFiltered = async (db: Db, f: ReminderFilter) =>
   Number(
@@ -151,8 +181,8 @@ export const countTriggers = (db: Db, scope: ReminderScope, from: string, to: st
 };
 
 /** One reminder of the scope, with what lists show and the rest of its row. */
-export const findReminder = (db: Db, scope: ReminderScope, id: number) => {
-  let q = withClient(db)
+export const findReminder = async (db: Db, scope: ReminderScope, id: number) => {
+  let q = withManager(db)
     .select([
       ...listColumns,
       'r.remind_before',
@@ -165,7 +195,8 @@ export const findReminder = (db: Db, scope: ReminderScope, id: number) => {
     .where('r.project_id', '=', scope.projectId)
     .where('r.id', '=', id);
   if (scope.managerId !== null) q = q.where('r.manager_id', '=', scope.managerId);
-  return q.executeTakeFirst();
+  const row = await q.executeTakeFirst();
+  return row ? (await withClients(db, scope.projectId, [row]))[0] : undefined;
 };
 export type ReminderRow = NonNullable<Awaited<ReturnType<typeof findReminder>>>;
 
