@@ -1,8 +1,7 @@
 // Flat config: TypeScript everywhere, React hooks on the web, and import boundaries. On the
 // server a feature imports another only through its public entry (`../other/index.js`), and only
-// one listed before it in features.ts; on the
-// web features do not import each other at all (shared code moves down into lib/, ui/ or the
-// contract).
+// one listed before it in features.ts; on the web a feature imports another only through its
+// index.ts (`@/features/other`), and never app/.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -150,8 +149,7 @@ export default tseslint.config(
     webFeatures,
     'apps/web/src/features',
     (other) => [`../../${other}/*`, `../${other}/*`, `@/features/${other}/*`],
-    (feature, other) =>
-      `Features do not import each other: move what "${feature}" needs from "${other}" into a shared folder.`,
+    (feature, other) => `"${feature}" imports "${other}" only through its index.ts (@/features/${other}).`,
     [
       {
         group: ['@/app/*', '**/app/*'],

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Places where one feature shows a piece of another without importing it (web features never
- * import each other): the host renders `<Slot id … />` with the slot's context; the feature that
+ * Places where one feature shows a piece of another without loading it with its own code (a
+ * feature's index.ts carries queries and small hooks, not screens): the host renders `<Slot id … />` with the slot's context; the feature that
  * fills it lists a lazy component under `slots` in its routes.tsx. A slot nobody fills renders
  * nothing.
  */

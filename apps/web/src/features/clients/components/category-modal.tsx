@@ -9,7 +9,7 @@ import {
   type ClientCategoryUpdateBody,
 } from '@crm/contract';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
-import { clientCategoriesQueryOptions } from '@/lib/client-categories-query';
+import { clientCategoriesQueryOptions } from '@/features/clients/api/client-categories-query';
 import { digitsOnly } from '@/lib/numbers';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';

@@ -1,10 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { isApiError } from '@/lib/api-error';
-import { useClientCategories } from '@/lib/client-categories-query';
+import { useClientCategories } from '@/features/clients/api/client-categories-query';
 import { useSession } from '@/lib/session-context';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
-import { useMembers } from '@/lib/members-query';
+import { useMembers } from '@/features/team';
 import { useClient } from '@/features/clients/api/get-client';
 import { GET_FORM_FAILED, useClientForm } from '@/features/clients/api/get-form';
 import { ClientModalForm } from './client-modal-form';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { FormField } from '@crm/contract';
-import type { ClientCategoryRef } from '@/lib/client-categories-query';
+import type { ClientCategoryRef } from '@/features/clients/api/client-categories-query';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icons';
 import { Select } from '@/ui/select';

@@ -1,5 +1,5 @@
 import type { Client } from '@crm/contract';
-import type { ClientCategoryRef } from '@/lib/client-categories-query';
+import type { ClientCategoryRef } from '@/features/clients/api/client-categories-query';
 import { formatNumber } from '@/lib/numbers';
 import { cx } from '@/ui/cx';
 import { excerptAround, findMatches, Highlighted } from '@/ui/highlight';

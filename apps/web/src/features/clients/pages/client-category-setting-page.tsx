@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { ClientCategory } from '@crm/contract';
 import { paths } from '@/lib/paths';
 import { plural } from '@/lib/plural';
-import { clientCategoriesQueryOptions } from '@/lib/client-categories-query';
+import { clientCategoriesQueryOptions } from '@/features/clients/api/client-categories-query';
 import { useAdminProjectId } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import { Card, CardHead, CardTitle } from '@/ui/card';

@@ -1,12 +1,12 @@
 import { HISTORY_SUBJECT_TYPES, historySubjectLabels } from '@crm/contract';
-import { useMembers } from '@/lib/members-query';
+import { useMembers } from '@/features/team';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { hasHistoryFilters, isBackwards, type HistoryParams } from './history-params';
 import styles from './history.module.css';
 import { useFormerMembers } from '@/features/history/api/get-history';
-import { formerMemberName } from '@/lib/former-member';
+import { formerMemberName } from '@/features/team';
 
 /** The clients board's words for a range that ends before it starts. */
 const RANGE_BACKWARDS = 'Дата «по» не может быть раньше даты «с»';

@@ -5,7 +5,7 @@ import { Card, CardHead, CardTitle } from '@/ui/card';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Pager } from '@/ui/pager/pager';
 import { Skeleton, Loading } from '@/ui/skeleton';
-import { useKnowledgePosts } from '@/lib/knowledge-queries';
+import { useKnowledgePosts } from '@/features/knowledge/api/knowledge-queries';
 import { richTextPreview } from './rich-text-preview';
 import styles from './knowledge.module.css';
 

@@ -7,7 +7,7 @@ import { Input } from '@/ui/input';
 import { ModalFormActions, useModals } from '@/ui/modal';
 import { RichTextEditor } from '@/ui/rich-text';
 import { Select } from '@/ui/select';
-import { useKnowledgeCategories } from '@/lib/knowledge-queries';
+import { useKnowledgeCategories } from '@/features/knowledge/api/knowledge-queries';
 import { useCreateKnowledgePost } from '@/features/knowledge/api/create-knowledge-post';
 import { useUpdateKnowledgePost } from '@/features/knowledge/api/update-knowledge-post';
 import styles from './knowledge.module.css';

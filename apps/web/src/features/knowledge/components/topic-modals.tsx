@@ -7,7 +7,7 @@ import { Input } from '@/ui/input';
 import { ModalFormActions, useModals } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { useCreateKnowledgeCategory } from '@/features/knowledge/api/create-knowledge-category';
-import { useKnowledgeCategories } from '@/lib/knowledge-queries';
+import { useKnowledgeCategories } from '@/features/knowledge/api/knowledge-queries';
 import { useUpdateKnowledgeCategory } from '@/features/knowledge/api/update-knowledge-category';
 
 export const TOPIC_CREATED = 'Тема добавлена!';

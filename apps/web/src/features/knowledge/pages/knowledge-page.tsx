@@ -4,7 +4,7 @@ import { ButtonLink } from '@/ui/button-link';
 import { EmptyState } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
 import { PageHeader } from '@/ui/page-header';
-import { useKnowledgeCategories } from '@/lib/knowledge-queries';
+import { useKnowledgeCategories } from '@/features/knowledge/api/knowledge-queries';
 import { LibraryView } from '@/features/knowledge/components/library-view';
 
 /**

@@ -7,7 +7,7 @@ import { Icon } from '@/ui/icons';
 import { useConfirm } from '@/ui/modal';
 import { PageHeader } from '@/ui/page-header';
 import { useDeleteKnowledgePost } from '@/features/knowledge/api/delete-knowledge-post';
-import { useKnowledgeCategories } from '@/lib/knowledge-queries';
+import { useKnowledgeCategories } from '@/features/knowledge/api/knowledge-queries';
 import { useArticleModal } from '@/features/knowledge/components/article-modal';
 import { LibraryView, type LibraryEditing } from '@/features/knowledge/components/library-view';
 import { useTopicDelete } from '@/features/knowledge/components/topic-delete-modal';

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session-context';
 import { LoadError } from '@/ui/empty-state';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
+import { ItemListField } from '@/ui/item-list-field/item-list-field';
 import inputStyles from '@/ui/input.module.css';
 import { ModalFormActions } from '@/ui/modal';
 import { RichTextEditor } from '@/ui/rich-text';
@@ -28,7 +29,6 @@ import {
   type CreateValues,
 } from './reminder-create-form';
 import { DateTimeFields } from './reminder-date-time-fields';
-import { ItemListField } from './reminder-item-list';
 import { reminderClientName } from './reminder-status';
 import { todayInZone } from '@/lib/zoned-time';
 import styles from './reminder-modals.module.css';

@@ -1,7 +1,7 @@
 import { CALENDAR_LIMIT, type CalendarPeriod } from '@crm/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMembers } from '@/lib/members-query';
+import { useMembers } from '@/features/team';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';

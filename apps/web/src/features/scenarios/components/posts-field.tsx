@@ -3,7 +3,7 @@ import { SCENARIO_POSTS_MAX } from '@crm/contract';
 import { Button, IconButton } from '@/ui/button';
 import { Icon } from '@/ui/icons';
 import inputStyles from '@/ui/input.module.css';
-import { usePostsPicker, type PickedPost } from '@/ui/posts-picker/posts-picker';
+import { usePostsPicker, type PickedPost } from '@/features/knowledge';
 import styles from './scenarios.module.css';
 
 type PostsFieldProps = {

@@ -1,6 +1,8 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import {
+  REMINDER_TASK_MAX,
+  REMINDER_TASKS_MAX,
   REMINDER_TITLE_MAX,
   REQUIRED,
   SCENARIO_EVENT_LABELS,
@@ -11,26 +13,27 @@ import {
   SCENARIO_SCHEDULE_MAX,
   SCENARIO_SCHEDULE_MIN,
   SCENARIO_SCHEDULE_TOO_SOON,
+  TASK_DUPLICATE,
   type Scenario,
   type ScenarioCreateBody,
   type ScenarioEventType,
 } from '@crm/contract';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
-import { useClientCategories } from '@/lib/client-categories-query';
+import { useClientCategories } from '@/features/clients';
 import { digitsOnly } from '@/lib/numbers';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
+import { ItemListField } from '@/ui/item-list-field/item-list-field';
 import inputStyles from '@/ui/input.module.css';
 import { ModalFormActions, useModals } from '@/ui/modal';
-import type { PickedPost } from '@/ui/posts-picker/posts-picker';
+import type { PickedPost } from '@/features/knowledge';
 import { RichTextEditor, RichTextView } from '@/ui/rich-text';
 import { Select } from '@/ui/select';
 import { useCreateScenario } from '@/features/scenarios/api/create-scenario';
 import { useScenarioEvents } from '@/features/scenarios/api/get-scenario-events';
 import { useUpdateScenario } from '@/features/scenarios/api/update-scenario';
-import { ChecklistField } from './checklist-field';
 import { PostsField } from './posts-field';
 import { presetOf, type EventPreset } from './scenario-groups';
 import { hoursOf, minutesOf, skippedByAutoMove, toRemindBefore, toScheduleFor } from './scenario-format';
@@ -391,14 +394,23 @@ export const ScenarioModal = ({ projectId, mode, scenario, preset, onDone, onEdi
           </span>
         )}
       </div>
-      <ChecklistField
+      <ItemListField
+        label="Чек-лист"
+        itemName="Пункт"
+        placeholder="Новый пункт: Enter — добавить"
+        hint="Пункт добавляется по Enter или когда вы переходите к другому полю."
         items={tasks}
         onChange={(next) => {
           setTasks(next);
           clear('tasks');
         }}
+        limit={REMINDER_TASK_MAX}
+        max={REMINDER_TASKS_MAX}
+        duplicateMessage={TASK_DUPLICATE}
+        errors={{ list: errors.tasks }}
+        testId="checklist"
         readOnly={readOnly}
-        error={errors.tasks}
+        emptyText="Чек-лист пуст."
       />
       <PostsField
         projectId={projectId}

@@ -1,4 +1,4 @@
-import { formerMemberName } from '@/lib/former-member';
+import { formerMemberName } from '@/features/team';
 import { RU_MONTHS } from '@/lib/dates';
 import { formatNumber } from '@/lib/numbers';
 import { formatShortDay } from '@/lib/zoned-time';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StatisticsQuery } from '@crm/contract';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
-import { useMembers } from '@/lib/members-query';
+import { useMembers } from '@/features/team';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { currentSearchParams } from '@/lib/search-params';
 import { useSession } from '@/lib/session-context';

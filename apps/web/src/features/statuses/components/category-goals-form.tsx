@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { setGoalsBody, type StatusGoal } from '@crm/contract';
 import { paths } from '@/lib/paths';
-import type { ClientCategoryRef } from '@/lib/client-categories-query';
+import type { ClientCategoryRef } from '@/features/clients';
 import { digitsOnly } from '@/lib/numbers';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';

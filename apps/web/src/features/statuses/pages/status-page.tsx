@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
 import { errorToastMessage } from '@/lib/api-error';
-import { useClientCategories } from '@/lib/client-categories-query';
+import { useClientCategories } from '@/features/clients';
 import { useAdminProjectId } from '@/lib/session-context';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';

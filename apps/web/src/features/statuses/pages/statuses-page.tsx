@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { Status } from '@crm/contract';
 import { useAdminProjectId } from '@/lib/session-context';
-import { useStatuses } from '@/lib/statuses-query';
+import { useStatuses } from '@/features/statuses/api/statuses-query';
 import { Button } from '@/ui/button';
 import { Card, CardHead, CardTitle } from '@/ui/card';
 import { EmptyState, LoadError } from '@/ui/empty-state';

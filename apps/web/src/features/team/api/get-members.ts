@@ -1,2 +1,2 @@
 // The members list is shared with the clients screens, so it lives in lib.
-export { getMembers, membersQueryOptions, useMembers } from '@/lib/members-query';
+export { getMembers, membersQueryOptions, useMembers } from '@/features/team/api/members-query';

@@ -6,7 +6,7 @@ import { Slot } from '@/lib/slots';
 import { errorToastMessage } from '@/lib/api-error';
 import { initials } from '@/lib/initials';
 import { useAdminProjectId, useSession } from '@/lib/session-context';
-import { useStatuses } from '@/lib/statuses-query';
+import { useStatuses } from '@/features/statuses';
 import { Avatar } from '@/ui/avatar';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';

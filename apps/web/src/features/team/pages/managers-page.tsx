@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useAdminProjectId, useSession } from '@/lib/session-context';
-import { useStatuses } from '@/lib/statuses-query';
+import { useStatuses } from '@/features/statuses';
 import { Button } from '@/ui/button';
 import { CardStack } from '@/ui/card';
 import { LoadError } from '@/ui/empty-state';

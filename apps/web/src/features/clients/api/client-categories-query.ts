@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clientCategoriesEndpoints, type ClientCategory } from '@crm/contract';
-import { callApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * The project's client categories, in pipeline order. Shared here (not in a feature) because the
- * clients screens and the statuses screens (goals per category) both read it.
+ * The project's client categories, in pipeline order: the clients screens, and other features'
+ * (goals per category, scenarios' stages) through this feature's index.ts.
  */
 export type ClientCategoryRef = Pick<ClientCategory, 'id' | 'name' | 'color'>;
 

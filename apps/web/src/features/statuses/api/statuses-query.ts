@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statusesEndpoints } from '@crm/contract';
-import { callApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * The manager levels of a project. Shared here (not in a feature) because two features read it:
- * the statuses screens and the team (a manager's status select); features do not import each
- * other. Its key is the prefix of every status and its goals, so invalidating it refreshes them
- * together.
+ * The manager levels of a project: the statuses screens, and the team's status select (through
+ * this feature's index.ts). Its key is the prefix of every status and its goals, so invalidating
+ * it refreshes them together.
  */
 export const getStatuses = (projectId: number, signal?: AbortSignal) =>
   callApi(statusesEndpoints.list, { params: { projectId }, signal });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { KnowledgePost } from '@crm/contract';
-import { useKnowledgeCategories, useKnowledgePosts } from '@/lib/knowledge-queries';
+import { useKnowledgeCategories, useKnowledgePosts } from '@/features/knowledge/api/knowledge-queries';
 import { Button } from '@/ui/button';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import formStyles from '@/ui/form.module.css';

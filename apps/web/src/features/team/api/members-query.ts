@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamEndpoints, type Role } from '@crm/contract';
-import { callApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * {id, name, role} of the project's people (of one role if given), by name. Shared here because
- * the team screens and the clients screens (an admin passes a client to a member) both read it.
+ * {id, name, role} of the project's people (of one role if given), by name: the team's screens,
+ * and other features' pickers and filters through this feature's index.ts.
  */
 export const getMembers = (projectId: number, role?: Role, signal?: AbortSignal) =>
   callApi(teamEndpoints.members, { params: { projectId }, query: { role }, signal });

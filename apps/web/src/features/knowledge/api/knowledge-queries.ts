@@ -4,13 +4,10 @@ import {
   knowledgePostsEndpoints,
   type KnowledgePostsQuery,
 } from '@crm/contract';
-import { callApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/**
- * The knowledge library's topics and pages of articles. Shared here (not in a feature) because the
- * knowledge screens and the articles picker of the scenarios (ui/posts-picker) both read them.
- */
+/** The knowledge library's topics and pages of articles (the library's screens and its articles picker). */
 
 /** GET …/knowledge-base/categories: every topic of the library with its article count, by name. */
 export const getKnowledgeCategories = (projectId: number, signal?: AbortSignal) =>
