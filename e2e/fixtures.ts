@@ -131,11 +131,15 @@ export const layoutShifts = async (page: Page) => {
 };
 
 /**
- * Waits until every animation and CSS transition on the page has finished (a panel's slide-in,
- * the sidebar becoming a drawer), two frames after the change that started them.
+ * Waits until every animation and CSS transition on the page that ends has finished (a panel's
+ * slide-in, the sidebar becoming a drawer), two frames after the change that started them.
  */
 export const animationsDone = (page: Page) =>
   page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    // A loading skeleton's shimmer runs forever: only the animations that end are waited for.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
