@@ -97,7 +97,7 @@ export const ItemListField = ({
     items.length === 0 && pending === '' ? (
       readOnly && emptyText && <p className={styles.empty}>{emptyText}</p>
     ) : (
-      <List id={listId} className={styles.items} aria-label={label}>
+      <List id={listId} className={styles.items} aria-label={`Список «${label}»`}>
         {items.map((item, index) => (
           <li key={item} className={styles.item} data-testid={`${testId}-item`}>
             <span className={styles.itemRow}>
