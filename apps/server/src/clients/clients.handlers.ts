@@ -3,7 +3,7 @@ import type { Tx } from '../deps.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { invalidField } from '../http/app-error.js';
 import { existingCategoryIds } from './categories.repository.js';
-import { handOverClients } from './clients.repository.js';
+import { findUserNames, handOverClients } from './clients.repository.js';
 
 /** Status goals name client categories: each must be one of the project's (the statuses feature asks). */
 export async function refuseForeignGoalCategories(tx: Tx, event: DomainEvent<'status.goals_set'>) {
@@ -18,11 +18,7 @@ export async function handOverRemovedMembersClients(tx: Tx, event: DomainEvent<'
   const { userId, successorId } = event.data;
   const moved = await handOverClients(tx.db, event.projectId, userId, successorId, tx.now.toISOString());
   if (moved === 0) return;
-  const names = await tx.db
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('id', 'in', [userId, successorId])
-    .execute();
+  const names = await findUserNames(tx.db, [userId, successorId]);
   const name = (id: number) => names.find((u) => u.id === id)?.name ?? `#${id}`;
   await tx.record({
     projectId: event.projectId,

@@ -237,3 +237,11 @@ export const chosenOptionIds = async (db: Db, clientId: number) =>
       .where('f.type', '=', 'select')
       .execute()
   ).flatMap(({ value }) => (/^\d+$/.test(value) ? [Number(value)] : []));
+
+/** People's names by id (a hand-over's sentence names both sides). */
+export const findUserNames = (db: Db, ids: readonly number[]) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();

@@ -85,3 +85,12 @@ export async function replaceScenarioPosts(db: Db, templateId: number, postIds: 
 /** Which of these article ids are the project's. */
 export const existingPostIds = async (db: Db, projectId: number, ids: number[]) =>
   new Set((await findPostsByIds(db, projectId, ids)).map((p) => p.id));
+
+/** A scenario's article ids in its order (what its reminders are given). */
+export const listScenarioPostIds = (db: Db, templateId: number) =>
+  db
+    .selectFrom('reminder_template_posts')
+    .select('post_id')
+    .where('template_id', '=', templateId)
+    .orderBy('position')
+    .execute();

@@ -9,7 +9,7 @@ import {
   insertReminder,
   skipTriggered,
 } from './reminders.repository.js';
-import { listGroup } from './scenarios.repository.js';
+import { listGroup, listScenarioPostIds } from './scenarios.repository.js';
 
 type Who = Pick<DomainEvent, 'projectId' | 'actorId' | 'impersonatorId'>;
 
@@ -30,12 +30,7 @@ async function fire(tx: Tx, who: Who, clientId: number, type: ScenarioEventType,
   const now = tx.now.toISOString();
   for (const s of scenarios) {
     const due = new Date(tx.now.getTime() + s.schedule_for * 1000);
-    const posts = await tx.db
-      .selectFrom('reminder_template_posts')
-      .select('post_id')
-      .where('template_id', '=', s.id)
-      .orderBy('position')
-      .execute();
+    const posts = await listScenarioPostIds(tx.db, s.id);
     const id = await insertReminder(tx.db, {
       project_id: who.projectId,
       client_id: client.id,

@@ -1,5 +1,6 @@
 import type { Feature } from '../feature.js';
 import { seedStatusesDemo } from './statuses.demo.js';
+import { deleteCategoryGoals } from './statuses.repository.js';
 import { statusesRoutes } from './statuses.routes.js';
 
 export const statusesFeature: Feature = {
@@ -9,11 +10,7 @@ export const statusesFeature: Feature = {
     // Goals name client categories without a foreign key (docs/product.md §4.6): a deleted
     // category's goals go with it, in the deletion's transaction.
     'client_category.deleted': async (tx, event) => {
-      await tx.db
-        .deleteFrom('status_goals')
-        .where('project_id', '=', event.projectId)
-        .where('client_category_id', '=', event.data.categoryId)
-        .execute();
+      await deleteCategoryGoals(tx.db, event.projectId, event.data.categoryId);
     },
   },
   seedDemo: seedStatusesDemo,

@@ -6,7 +6,8 @@ import type { TestApp } from '../test/test-app.js';
 
 export type StatusView = { id: number; name: string; is_default: boolean; deposit_goal: number };
 
-export const statusesUrl = (projectId: number, rest = '') => `${urlOf(statusesEndpoints.list, { projectId })}${rest}`;
+export const statusesUrl = (projectId: number, rest = '') =>
+  `${urlOf(statusesEndpoints.list, { projectId })}${rest}`;
 
 /** A project with an owner and an admin, and helpers to create and list its statuses as the admin. */
 export async function statusesProject(t: TestApp) {
@@ -21,6 +22,7 @@ export async function statusesProject(t: TestApp) {
     return res.body.response as StatusView;
   };
   const list = async () =>
-    (await call(t.app, 'GET', statusesUrl(owner.projectId), { token: admin.token })).body.response as StatusView[];
+    (await call(t.app, 'GET', statusesUrl(owner.projectId), { token: admin.token })).body
+      .response as StatusView[];
   return { owner, admin, create, list };
 }

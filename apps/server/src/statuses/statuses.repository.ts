@@ -143,3 +143,11 @@ export const deleteGoals = (db: Db, projectId: number, statusId: number) =>
     .where('project_id', '=', projectId)
     .where('status_id', '=', statusId)
     .execute();
+
+/** The goals set for a client category, gone with it. */
+export const deleteCategoryGoals = (db: Db, projectId: number, categoryId: number) =>
+  db
+    .deleteFrom('status_goals')
+    .where('project_id', '=', projectId)
+    .where('client_category_id', '=', categoryId)
+    .execute();

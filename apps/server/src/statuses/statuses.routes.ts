@@ -64,6 +64,7 @@ export const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, api.setDepositGoal, {
     access: 'admin',
-    handler: ({ request, params, body }) => setDepositGoal(deps, actorIn(request), params.id, body.deposit_goal),
+    handler: ({ request, params, body }) =>
+      setDepositGoal(deps, actorIn(request), params.id, body.deposit_goal),
   });
 };

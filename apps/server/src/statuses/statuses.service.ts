@@ -100,7 +100,11 @@ export function updateStatus(deps: AppDeps, who: Actor, id: number, input: Statu
       await markDefaultStatus(tx.db, who.projectId, id);
     }
     const after = toStatusView(
-      await updateStatusFields(tx.db, who.projectId, id, { name: input.name, name_key: key, updated_at: tx.now.toISOString() }),
+      await updateStatusFields(tx.db, who.projectId, id, {
+        name: input.name,
+        name_key: key,
+        updated_at: tx.now.toISOString(),
+      }),
     );
 
     const changes = [
@@ -155,7 +159,12 @@ export function resetStatus(deps: AppDeps, who: Actor, id: number) {
     const before = toStatusView(await requireStatus(tx.db, who.projectId, id));
     const goalsBefore = await listGoals(tx.db, who.projectId, id);
     await deleteGoals(tx.db, who.projectId, id);
-    const after = toStatusView(await updateStatusFields(tx.db, who.projectId, id, { deposit_goal: 0, updated_at: tx.now.toISOString() }));
+    const after = toStatusView(
+      await updateStatusFields(tx.db, who.projectId, id, {
+        deposit_goal: 0,
+        updated_at: tx.now.toISOString(),
+      }),
+    );
     await history(
       tx,
       who,
@@ -205,7 +214,10 @@ export function setDepositGoal(deps: AppDeps, who: Actor, id: number, depositGoa
   return transaction(deps, async (tx) => {
     const before = toStatusView(await requireStatus(tx.db, who.projectId, id));
     const after = toStatusView(
-      await updateStatusFields(tx.db, who.projectId, id, { deposit_goal: depositGoal, updated_at: tx.now.toISOString() }),
+      await updateStatusFields(tx.db, who.projectId, id, {
+        deposit_goal: depositGoal,
+        updated_at: tx.now.toISOString(),
+      }),
     );
     if (before.deposit_goal !== after.deposit_goal) {
       const fmt = (n: number) => n.toLocaleString('ru-RU');
