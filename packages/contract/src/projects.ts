@@ -25,7 +25,7 @@ export const projectSettingsForm = z.object({
   timezone: timezoneSchema,
 });
 
-/** Any subset of the settings (PRODUCT.md §1b): what is left out stays as it is. */
+/** Any subset of the settings (docs/product.md §4.2): what is left out stays as it is. */
 export const projectUpdateBody = projectSettingsForm.partial();
 export type ProjectUpdateBody = z.input<typeof projectUpdateBody>;
 

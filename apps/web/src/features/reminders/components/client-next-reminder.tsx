@@ -7,7 +7,7 @@ import { useNextReminder } from '@/features/reminders/api/get-next-reminder';
 import styles from './client-next-reminder.module.css';
 
 /**
- * The 'client-next-reminder' slot, on a board card under the amount (DESIGN.md): the client's next
+ * The 'client-next-reminder' slot, on a board card under the amount (docs/product.md §10.3): the client's next
  * open reminder, its title and when, red when overdue. Nothing when he has none (or it cannot be
  * had: the card says everything else).
  */
