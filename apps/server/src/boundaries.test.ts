@@ -61,7 +61,6 @@ const READERS: Record<string, Record<string, string>> = {
   },
   statistics: {
     clients: 'counts clients per stage and manager over 100 000 clients (bench:statistics)',
-    client_categories: "the funnel's stages in pipeline order, in the same query",
     client_reminders: 'reminders done and missed per period, counted in the database',
     statuses: "each manager's status and its goals, for the goals table",
     status_goals: "each manager's status and its goals, for the goals table",

@@ -46,8 +46,8 @@ export { lockClient } from './clients.repository.js';
 
 /** Clients by id, a client's chosen options, and a category, for other features' lists and sentences. */
 export { chosenOptionIds, clientsByIds } from './clients.repository.js';
-export { findCategory } from './categories.repository.js';
+export { findCategory, listCategories } from './categories.repository.js';
 export { CLIENT_404 } from './clients.service.js';
 
 /** The stages and select options scenarios start from, in the pipeline's and the form's order. */
-export { pipelineEvents, type PipelineEvents } from './pipeline-events.repository.js';
+export { pipelineEvents, type PipelineEvents } from './pipeline-events.js';

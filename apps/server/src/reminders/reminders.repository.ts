@@ -7,7 +7,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { clientsByIds } from '../clients/index.js';
-import { findPostsByIds } from '../knowledge/index.js';
+import { linkedPosts } from './linked-posts.js';
 import './reminders.tables.js';
 import type { ClientRemindersTable } from './reminders.tables.js';
 
@@ -61,8 +61,8 @@ export type ReminderScope = { projectId: number; managerId: number | null };
 
 /**
  * Reminders due in [from, to) of the scope, earliest first, at most CALENDAR_LIMIT + 1 (the
- * extra one tells the caller there are more). Optionally only those a scenario made from one
- * event.
+ * extra one tells the caller there are more): today's list and the calendar's window. Optionally
+ * only those a scenario made from one event.
  */
 export const listDue = async (
   db: Db,
@@ -89,33 +89,8 @@ export const listDue = async (
   );
 };
 
-/** The calendar's window: what an event shows, earliest first, CALENDAR_LIMIT + 1 at most. */
-export const listWindow = async (db: Db, scope: ReminderScope, from: string, to: string) => {
-  let q = withManager(db)
-    .select([
-      'r.id',
-      'r.title',
-      'r.status',
-      'r.completion_date',
-      'r.client_id',
-      'r.manager_id',
-      'u.name as manager_name',
-    ])
-    .where('r.project_id', '=', scope.projectId)
-    .where('r.completion_date', '>=', from)
-    .where('r.completion_date', '<', to);
-  if (scope.managerId !== null) q = q.where('r.manager_id', '=', scope.managerId);
-  return withClients(
-    db,
-    scope.projectId,
-    await q
-      .orderBy('r.completion_date')
-      .orderBy('r.id')
-      .limit(CALENDAR_LIMIT + 1)
-      .execute(),
-  );
-};
-export type CalendarRow = Awaited<ReturnType<typeof listWindow>>[number];
+/** A calendar event is drawn from a list row (the calendar's window is `listDue`'s). */
+export type CalendarRow = ReminderListRow;
 
 /**
  * The open (pending or overdue) reminders of these clients in the scope, each client's earliest
@@ -235,19 +210,7 @@ export async function listReminderPosts(db: Db, projectId: number, reminderId: n
     .where('reminder_id', '=', reminderId)
     .orderBy('position')
     .execute();
-  const posts = new Map(
-    (
-      await findPostsByIds(
-        db,
-        projectId,
-        links.map((l) => l.post_id),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  return links.flatMap(({ post_id }) => {
-    const post = posts.get(post_id);
-    return post ? [{ id: post.id, title: post.title }] : [];
-  });
+  return (await linkedPosts(db, projectId, links)).map(({ id, title }) => ({ id, title }));
 }
 
 export type NewReminder = Omit<

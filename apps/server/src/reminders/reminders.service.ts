@@ -32,8 +32,8 @@ import {
   countFiltered,
   findReminder,
   insertReminder,
+  listDue,
   listOpenOfClients,
-  listWindow,
   listPage,
   listReminderPosts,
   listTasks,
@@ -74,7 +74,7 @@ export async function calendar(
   const tz = caller.timezone;
   const from = startOfDay(q.start_date, tz).toISOString();
   const to = startOfDay(addDays(q.start_date, CALENDAR_PERIOD_DAYS[q.period]), tz).toISOString();
-  const rows = await listWindow(db, scopeOf(caller, q.manager_id), from, to);
+  const rows = await listDue(db, scopeOf(caller, q.manager_id), from, to);
   return { data: rows.slice(0, CALENDAR_LIMIT).map(toCalendarItem), truncated: rows.length > CALENDAR_LIMIT };
 }
 

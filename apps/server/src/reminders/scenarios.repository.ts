@@ -2,6 +2,7 @@ import type { ScenarioEventType } from '@crm/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { findPostsByIds } from '../knowledge/index.js';
+import { linkedPosts } from './linked-posts.js';
 import './reminders.tables.js';
 import type { ReminderTemplatesTable } from './reminders.tables.js';
 
@@ -36,19 +37,7 @@ export async function listScenarioPosts(db: Db, projectId: number, templateIds: 
     .orderBy('template_id')
     .orderBy('position')
     .execute();
-  const posts = new Map(
-    (
-      await findPostsByIds(
-        db,
-        projectId,
-        links.map((l) => l.post_id),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  return links.flatMap((link) => {
-    const post = posts.get(link.post_id);
-    return post ? [{ template_id: link.template_id, ...post }] : [];
-  });
+  return linkedPosts(db, projectId, links);
 }
 
 /** The column that names a scenario's event. */

@@ -8,15 +8,6 @@ export type StatisticsScope = { projectId: number; managerId: number | null; fro
 // PostgreSQL answers count() and sum() as strings (bigint, numeric); SQLite as numbers.
 const n = (value: unknown) => Number(value ?? 0);
 
-export const listCategories = (db: Db, projectId: number) =>
-  db
-    .selectFrom('client_categories')
-    .select(['id', 'name', 'color'])
-    .where('project_id', '=', projectId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-
 /**
  * First entries into each stage during the period: per stage (the team's funnel), or per
  * manager and stage for the listed managers (his funnel, everyone's goals). The IN lists lead

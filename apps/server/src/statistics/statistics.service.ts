@@ -4,6 +4,7 @@ import {
   type StatisticsAnswer,
   type StatisticsQuery,
 } from '@crm/contract';
+import { listCategories } from '../clients/index.js';
 import type { AppDeps } from '../deps.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
 import { invalidField } from '../http/app-error.js';
@@ -12,7 +13,6 @@ import { formerMembersOf } from '../history/index.js';
 import {
   endedReminders,
   firstEntries,
-  listCategories,
   membersWithGoals,
   newClientsByCategory,
   newClientsBySlot,

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, type ButtonVariant } from '@/ui/button';
 import { useModals } from './modal-context';
+import type { ModalApi } from './modal-types';
 import styles from './confirm-modal.module.css';
 
 export type ConfirmOptions = {
@@ -59,31 +60,32 @@ export const ConfirmModal = ({
 /**
  * Opens a ConfirmModal on the stack and resolves true on agree, false on cancel, Escape or an
  * overlay click. Cancel has the initial focus so Enter never confirms a destructive action.
+ * `showClose: false` leaves out the close icon (where its 'Закрыть' would read as the answer).
  */
+export const openConfirm = (modals: ModalApi, options: ConfirmOptions, { showClose = true } = {}) =>
+  new Promise<boolean>((resolve) => {
+    let settled = false;
+    const settle = (agreed: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(agreed);
+    };
+    const id = modals.open(
+      () => (
+        <ConfirmModal
+          {...options}
+          onDone={(agreed) => {
+            settle(agreed);
+            modals.close(id);
+          }}
+        />
+      ),
+      { width: 440, ariaLabel: options.message, showClose, onClose: () => settle(false) },
+    );
+  });
+
+/** `openConfirm` on the app's modal stack. */
 export const useConfirm = () => {
   const modals = useModals();
-  return useCallback(
-    (options: ConfirmOptions) =>
-      new Promise<boolean>((resolve) => {
-        let settled = false;
-        const settle = (agreed: boolean) => {
-          if (settled) return;
-          settled = true;
-          resolve(agreed);
-        };
-        const id = modals.open(
-          () => (
-            <ConfirmModal
-              {...options}
-              onDone={(agreed) => {
-                settle(agreed);
-                modals.close(id);
-              }}
-            />
-          ),
-          { width: 440, ariaLabel: options.message, onClose: () => settle(false) },
-        );
-      }),
-    [modals],
-  );
+  return useCallback((options: ConfirmOptions) => openConfirm(modals, options), [modals]);
 };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigationType, type NavigationType } from 'react-router';
-import { ConfirmModal } from './confirm-modal';
+import { openConfirm } from './confirm-modal';
 import { ModalContext } from './modal-context';
 import { ModalFrame } from './modal-frame';
 import { createModalHistory } from './modal-history';
@@ -145,30 +145,16 @@ export const ModalProvider = ({ children }: { children: ReactNode }) => {
 
 /** Asks before Back throws away what was typed in a form; resolves true to close it. */
 const askToDiscard = (modals: ModalApi) =>
-  new Promise<boolean>((resolve) => {
-    let settled = false;
-    const settle = (agreed: boolean) => {
-      if (settled) return;
-      settled = true;
-      resolve(agreed);
-    };
-    const id = modals.open(
-      () => (
-        <ConfirmModal
-          message="Закрыть без сохранения?"
-          hint="Введённые данные будут потеряны."
-          agreeText="Закрыть"
-          cancelText="Остаться"
-          onDone={(agreed) => {
-            settle(agreed);
-            modals.close(id);
-          }}
-        />
-      ),
-      // No close icon: its 'Закрыть' would read as the answer.
-      { width: 440, ariaLabel: 'Закрыть без сохранения?', showClose: false, onClose: () => settle(false) },
-    );
-  });
+  openConfirm(
+    modals,
+    {
+      message: 'Закрыть без сохранения?',
+      hint: 'Введённые данные будут потеряны.',
+      agreeText: 'Закрыть',
+      cancelText: 'Остаться',
+    },
+    { showClose: false },
+  );
 
 /**
  * Reports the router's moves. Rendered before the pages, so its effect runs before theirs: a page
