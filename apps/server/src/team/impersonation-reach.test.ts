@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountsEndpoints,
   clientCategoriesEndpoints,
+  remindersEndpoints,
   historyEndpoints,
   notificationsEndpoints,
   teamEndpoints,
@@ -195,6 +196,10 @@ describe('a switch into a manager: its reach and its end', () => {
     // Inside a manager's account the switch is a manager: the admins' counts are refused.
     expect((await call(t.app, 'GET', counts(first.projectId), { token: switchToken })).status).toBe(403);
     expect((await call(t.app, 'GET', counts(second.projectId), { token: switchToken })).status).toBe(404);
+    // The board cards' next reminders: the switch's project only.
+    const next = (projectId: number) => `${urlOf(remindersEndpoints.next, { projectId })}?client_ids=1`;
+    expect((await call(t.app, 'GET', next(first.projectId), { token: switchToken })).status).toBe(200);
+    expect((await call(t.app, 'GET', next(second.projectId), { token: switchToken })).status).toBe(404);
   });
 
   it('a password reset of the admin ends every switch he made, from every session', async () => {
