@@ -17,3 +17,19 @@ export const listUserProjects = reusableList((db: Db, userId: number) =>
     .where('m.user_id', '=', userId)
     .orderBy('p.id'),
 );
+
+/** Sets when the user's address was verified; answers his row. */
+export const markEmailVerified = (db: Db, userId: number, verifiedAt: string, now: string) =>
+  db
+    .updateTable('users')
+    .set({ email_verified_at: verifiedAt, updated_at: now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const setPassword = (db: Db, userId: number, passwordHash: string, verifiedAt: string, now: string) =>
+  db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, email_verified_at: verifiedAt, updated_at: now })
+    .where('id', '=', userId)
+    .execute();

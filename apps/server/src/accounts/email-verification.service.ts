@@ -5,7 +5,9 @@ import type { AppDeps } from '../deps.js';
 import type { UserRow } from '../db/schema.js';
 import { AppError, invalidField, tooManyRequests } from '../http/app-error.js';
 import { verificationEmail } from './account-emails.js';
+import { markEmailVerified } from './accounts.repository.js';
 import { consumeLinkToken, createLinkToken, lastLinkSentAt } from './one-time-links.js';
+import { deleteUnusedLinks } from './one-time-links.repository.js';
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +25,7 @@ export async function sendVerificationEmail({ db, config, mailer, clock }: AppDe
     await mailer.send(verificationEmail(user.email, user.name, `${config.appUrl}/verify-email/${token}`));
   } catch (error) {
     // Not sent: forget the link so the cooldown does not block the next try.
-    await db.deleteFrom('email_verifications').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await deleteUnusedLinks(db, 'email_verifications', user.id);
     throw new AppError(503, 'Не удалось отправить письмо. Попробуйте позже.', undefined, undefined, error);
   }
   return { sent_at: now.toISOString(), cooldown_seconds: EMAIL_RESEND_COOLDOWN_S };
@@ -38,11 +40,6 @@ export async function verifyEmail(deps: AppDeps, user: UserRow, hash: string) {
       throw invalidField('hash', 'Ссылка для подтверждения недействительна или устарела');
     }
     accessChangedOnCommit(tx, { userId: user.id });
-    return trx
-      .updateTable('users')
-      .set({ email_verified_at: user.email_verified_at ?? now, updated_at: now })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return markEmailVerified(trx, user.id, user.email_verified_at ?? now, now);
   });
 }

@@ -4,7 +4,8 @@ import type { AppDeps } from '../deps.js';
 import type { AppConfig } from '../config.js';
 import { AppError, invalidField } from '../http/app-error.js';
 import { issueToken } from '../identity/tokens.js';
-import { findUserByEmail, insertUser } from './accounts.repository.js';
+import { findUserByEmail, insertUser, markEmailVerified } from './accounts.repository.js';
+import { deleteOauthStatesBefore, insertOauthState, takeOauthState } from './google-sign-in.repository.js';
 
 const STATE_TTL_MS = 10 * 60_000;
 const NOT_CONFIGURED = 'Вход через Google не настроен на этом сервере';
@@ -24,7 +25,13 @@ function googleConfiguration(config: AppConfig): Promise<oidc.Configuration> {
     const url = new URL(issuer);
     // Plain HTTP only for a provider on this machine (the tests' local OpenID provider).
     const local = url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname);
-    pending = oidc.discovery(url, clientId, clientSecret, undefined, local ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    pending = oidc.discovery(
+      url,
+      clientId,
+      clientSecret,
+      undefined,
+      local ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
     pending.catch(() => discovered.delete(config));
     discovered.set(config, pending);
   }
@@ -42,11 +49,13 @@ export async function googleRedirectUrl({ db, config, clock }: AppDeps) {
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const now = clock.now().getTime();
-  await db.deleteFrom('oauth_states').where('created_at', '<', new Date(now - STATE_TTL_MS).toISOString()).execute();
-  await db
-    .insertInto('oauth_states')
-    .values({ state, code_verifier: codeVerifier, nonce, created_at: new Date(now).toISOString() })
-    .execute();
+  await deleteOauthStatesBefore(db, new Date(now - STATE_TTL_MS).toISOString());
+  await insertOauthState(db, {
+    state,
+    code_verifier: codeVerifier,
+    nonce,
+    created_at: new Date(now).toISOString(),
+  });
   const url = oidc.buildAuthorizationUrl(provider, {
     redirect_uri: callbackUrl(config),
     scope: 'openid email profile',
@@ -62,7 +71,7 @@ export async function googleRedirectUrl({ db, config, clock }: AppDeps) {
 export async function googleSignIn({ db, config, clock, log, access }: AppDeps, input: SocialLoginBody) {
   const at = clock.now();
   const provider = await googleConfiguration(config);
-  const saved = await db.deleteFrom('oauth_states').where('state', '=', input.state).returningAll().executeTakeFirst();
+  const saved = await takeOauthState(db, input.state);
   if (!saved || Date.parse(saved.created_at) < at.getTime() - STATE_TTL_MS) {
     throw invalidField('state', 'Сессия входа через Google устарела. Начните вход заново.');
   }
@@ -97,12 +106,20 @@ export async function googleSignIn({ db, config, clock, log, access }: AppDeps, 
   const now = at.toISOString();
   let user = await findUserByEmail(db, email);
   if (user && !user.email_verified_at) {
-    user = await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    user = await markEmailVerified(db, user.id, now, now);
     await access.changed({ userId: user.id });
   }
   if (!user) {
-    const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!;
-    user = await insertUser(db, { name, email, password_hash: null, email_verified_at: now, created_at: now, updated_at: now });
+    const name =
+      typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!;
+    user = await insertUser(db, {
+      name,
+      email,
+      password_hash: null,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    });
   }
   return issueToken(db, at, user.id);
 }

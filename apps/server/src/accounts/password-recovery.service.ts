@@ -6,7 +6,7 @@ import { invalidField } from '../http/app-error.js';
 import { revokeAllTokens } from '../identity/tokens.js';
 import { hashPassword } from './passwords.js';
 import { recoveryEmail } from './account-emails.js';
-import { findUserByEmail } from './accounts.repository.js';
+import { findUserByEmail, setPassword } from './accounts.repository.js';
 import { consumeLinkToken, createLinkToken, lastLinkSentAt } from './one-time-links.js';
 
 const LINK_TTL_MS = 60 * 60 * 1000;
@@ -43,12 +43,8 @@ export async function resetPassword(deps: AppDeps, input: Required<ResetPassword
       throw invalidField('token', BAD_LINK);
     }
     const now = at.toISOString();
-    await trx
-      .updateTable('users')
-      // The link arrived by email: the address is proven too.
-      .set({ password_hash: passwordHash, email_verified_at: user.email_verified_at ?? now, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    // The link arrived by email: the address is proven too.
+    await setPassword(trx, user.id, passwordHash, user.email_verified_at ?? now, now);
     await revokeAllTokens(trx, user.id);
     accessChangedOnCommit(tx, { userId: user.id });
   });
