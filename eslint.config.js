@@ -29,6 +29,16 @@ const serverShared = new Set([
   'llm',
 ]);
 const serverFeatures = dirs('apps/server/src').filter((d) => !serverShared.has(d));
+/**
+ * Another server feature's folder as a feature's file names it: from the feature's folder or from
+ * one of its subfolders, where a big feature groups its files (docs/architecture.md).
+ */
+const serverFeatureFiles = (other, file) => [`../${other}/${file}`, `../../${other}/${file}`];
+/** Any file of another server feature but its public entry. */
+const pastServerEntry = (other) => [
+  ...serverFeatureFiles(other, '*'),
+  ...serverFeatureFiles(other, 'index.js').map((path) => `!${path}`),
+];
 const webFeatures = dirs('apps/web/src/features');
 
 /**
@@ -93,7 +103,7 @@ export default tseslint.config(
   ...boundaries(
     serverFeatures,
     'apps/server/src',
-    (other) => [`../${other}/*`, `!../${other}/index.js`],
+    pastServerEntry,
     (feature, other) =>
       `"${feature}" imports "${other}" only through ../${other}/index.js, its public entry.`,
   ),
@@ -111,11 +121,11 @@ export default tseslint.config(
               const newer = serverOrder.indexOf(other) > at;
               return newer
                 ? {
-                    group: [`../${other}/*`],
+                    group: serverFeatureFiles(other, '*'),
                     message: `"${feature}" comes before "${other}" in features.ts: it never imports a newer feature (use an event, or move the code down).`,
                   }
                 : {
-                    group: [`../${other}/*`, `!../${other}/index.js`],
+                    group: pastServerEntry(other),
                     message: `"${feature}" imports "${other}" only through ../${other}/index.js, its public entry.`,
                   };
             }),
