@@ -156,7 +156,6 @@ describe('feature boundaries: a feature’s SQL names only its own tables and th
 const SQL_OUTSIDE_REPOSITORIES = new Set([
   'reminders/due.job.ts',
   'statistics/stage-stays.handlers.ts',
-  'team/invitation-claims.ts',
 ]);
 
 describe('SQL lives in repositories', () => {

@@ -5,6 +5,15 @@ import type { Db } from '../db/database.js';
 import type { Tx } from '../deps.js';
 import { findDefaultStatus } from '../statuses/index.js';
 import type { InvitationRow } from './team.tables.js';
+import {
+  acceptInvitationRow,
+  findInvitationByHash,
+  findMembership,
+  findProjectName,
+  findUserName,
+  insertMember,
+  markEmailVerified,
+} from './team.repository.js';
 
 /**
  * Joining a project, by accepting an invitation while signed in or by registering with its
@@ -17,16 +26,13 @@ export const hashInvitationToken = (token: string) => createHash('sha256').updat
 /** Adds a member; a manager starts on the project's default status. */
 export async function addMember(db: Db, at: Date, projectId: number, userId: number, role: Role) {
   const statusId = role === 'manager' ? ((await findDefaultStatus(db, projectId))?.id ?? null) : null;
-  await db
-    .insertInto('project_members')
-    .values({
-      project_id: projectId,
-      user_id: userId,
-      role,
-      status_id: statusId,
-      created_at: at.toISOString(),
-    })
-    .execute();
+  await insertMember(db, {
+    project_id: projectId,
+    user_id: userId,
+    role,
+    status_id: statusId,
+    created_at: at.toISOString(),
+  });
   return { projectId, userId, role, statusId };
 }
 
@@ -41,11 +47,7 @@ export function invitationProblem(row: InvitationRow | undefined, now: string) {
 }
 
 export const findInvitationByToken = (db: Db, token: string) =>
-  db
-    .selectFrom('invitations')
-    .selectAll()
-    .where('token_hash', '=', hashInvitationToken(token))
-    .executeTakeFirst();
+  findInvitationByHash(db, hashInvitationToken(token));
 
 export type InvitationClaim =
   { ok: true; invitation: InvitationRow; projectName: string } | { ok: false; problem: InvitationProblem };
@@ -68,55 +70,31 @@ export async function claimInvitation(
   if (problem || !invitation) return { ok: false, problem: problem ?? 'unknown' };
   if (invitation.email !== user.email.trim().toLowerCase()) return { ok: false, problem: 'email_mismatch' };
 
-  const existing = await trx
-    .selectFrom('project_members')
-    .select('id')
-    .where('project_id', '=', invitation.project_id)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const existing = await findMembership(trx, invitation.project_id, user.id);
   if (existing) return { ok: false, problem: 'already_member' };
 
-  const claimed = await trx
-    .updateTable('invitations')
-    .set({ status: 'accepted', accepted_by: user.id, accepted_at: now })
-    .where('id', '=', invitation.id)
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const claimed = await acceptInvitationRow(trx, invitation.id, user.id, now);
   if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, problem: 'accepted' };
 
   await addMember(trx, tx.now, invitation.project_id, user.id, invitation.role);
-  await trx
-    .updateTable('users')
-    .set({ email_verified_at: now, updated_at: now })
-    .where('id', '=', user.id)
-    .where('email_verified_at', 'is', null)
-    .execute();
+  await markEmailVerified(trx, user.id, now);
   accessChangedOnCommit(tx, { userId: user.id });
 
-  const project = await trx
-    .selectFrom('projects')
-    .select('name')
-    .where('id', '=', invitation.project_id)
-    .executeTakeFirstOrThrow();
-  const person = await trx
-    .selectFrom('users')
-    .select('name')
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
+  const projectName = await findProjectName(trx, invitation.project_id);
+  const personName = await findUserName(trx, user.id);
   await tx.record({
     projectId: invitation.project_id,
     actorId: user.id,
     kind: 'invitation.accepted',
     subjectType: 'invitation',
     subjectId: invitation.id,
-    message: `Приглашение принято: ${person.name} (${invitation.email}) теперь в команде, роль «${roleLabels[invitation.role]}»`,
+    message: `Приглашение принято: ${personName} (${invitation.email}) теперь в команде, роль «${roleLabels[invitation.role]}»`,
     before: { status: 'pending' },
     after: { status: 'accepted', user_id: user.id, role: invitation.role },
   });
   return {
     ok: true,
     invitation: { ...invitation, status: 'accepted', accepted_by: user.id, accepted_at: now },
-    projectName: project.name,
+    projectName,
   };
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { reusableList } from '../db/reusable-query.js';
-import { userColumns } from '../db/schema.js';
+import { userColumns, type ProjectMembersTable } from '../db/schema.js';
 import type { InvitationsTable } from './team.tables.js';
 import type { Insertable } from 'kysely';
 
@@ -51,6 +51,19 @@ export const expireStaleInvitations = (db: Db, projectId: number, email: string,
     .where('expires_at', '<=', now)
     .execute();
 
+export const findInvitationByHash = (db: Db, tokenHash: string) =>
+  db.selectFrom('invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+/** Accepts a pending, unexpired invitation: the conditional update is the claim. */
+export const acceptInvitationRow = (db: Db, id: number, userId: number, now: string) =>
+  db
+    .updateTable('invitations')
+    .set({ status: 'accepted', accepted_by: userId, accepted_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+
 export const insertInvitation = (db: Db, values: Insertable<InvitationsTable>) =>
   db.insertInto('invitations').values(values).returning(invitationColumns).executeTakeFirstOrThrow();
 
@@ -69,6 +82,18 @@ export const deleteInvitationRow = (db: Db, projectId: number, id: number) =>
 
 export const findProjectName = async (db: Db, projectId: number) =>
   (await db.selectFrom('projects').select('name').where('id', '=', projectId).executeTakeFirstOrThrow()).name;
+
+export const findUserName = async (db: Db, userId: number) =>
+  (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow()).name;
+
+/** Marks the user's address verified, unless it already was. */
+export const markEmailVerified = (db: Db, userId: number, now: string) =>
+  db
+    .updateTable('users')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
 
 // ---- members -----------------------------------------------------------------------------
 
@@ -113,6 +138,17 @@ export const findMember = (db: Db, projectId: number, userId: number) =>
     .where('m.project_id', '=', projectId)
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
+
+export const findMembership = (db: Db, projectId: number, userId: number) =>
+  db
+    .selectFrom('project_members')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export const insertMember = (db: Db, values: Insertable<ProjectMembersTable>) =>
+  db.insertInto('project_members').values(values).execute();
 
 export const findMemberByEmail = (db: Db, projectId: number, email: string) =>
   db
