@@ -1,7 +1,7 @@
 import type { RichText } from '@crm/contract';
 import type { AppDeps } from '../deps.js';
 import type { DemoContext } from '../feature.js';
-import { seedNotesDemo } from './notes.demo.js';
+import { seedNotesDemo } from './notes/notes.demo.js';
 import { refreshClientSearch } from './search.repository.js';
 
 type DemoCategory = {

@@ -7,7 +7,7 @@ import * as pipeline from './migrations/2026_11_23_2000_clients_pipeline.js';
 import * as form from './migrations/2026_11_23_2100_clients_form.js';
 import * as search from './migrations/2026_11_23_2200_clients_search.js';
 import * as notes from './migrations/2026_11_23_2210_clients_notes.js';
-import { clientNotesRoutes } from './notes.routes.js';
+import { clientNotesRoutes } from './notes/notes.routes.js';
 import { progressionJob } from './progression.job.js';
 
 /** Client categories (the pipeline) with their hints, the client form, clients and their notes, and the automatic moves. */

@@ -10,7 +10,7 @@ export interface ClientNotesTable {
   created_at: string;
 }
 
-declare module '../db/schema.js' {
+declare module '../../db/schema.js' {
   interface Database {
     client_notes: ClientNotesTable;
   }

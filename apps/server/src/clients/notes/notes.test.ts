@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_MAX_LENGTH, teamEndpoints, type ClientNote } from '@crm/contract';
-import { call, callEndpoint } from '../test/api.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { pipelineProject } from '../test/pipeline-project.js';
+import { call, callEndpoint } from '../../test/api.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { pipelineProject } from '../../test/pipeline-project.js';
 import { insertClientNote } from './notes.repository.js';
 
 type Project = Awaited<ReturnType<typeof pipelineProject>>;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 import './notes.tables.js';
 
 /** What managers write after a call or a meeting; one is long enough to fold ('Читать далее'). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientNotesEndpoints } from '@crm/contract';
-import { route } from '../http/route.js';
-import { memberActorIn } from '../http/actor.js';
+import { route } from '../../http/route.js';
+import { memberActorIn } from '../../http/actor.js';
 import { createNote, listNotes } from './notes.service.js';
 
 /** Notes on a client: whoever may reach the client (a manager only his own; another's → 404). */

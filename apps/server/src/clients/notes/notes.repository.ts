@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 import './notes.tables.js';
 
 const noteColumns = ['n.id', 'n.note', 'n.author_id', 'u.name as author_name', 'n.created_at'] as const;

@@ -1,10 +1,10 @@
 import type { ClientNote } from '@crm/contract';
-import { transaction } from '../db/transaction.js';
-import type { AppDeps } from '../deps.js';
-import { notFound } from '../http/app-error.js';
-import { findClient, lockClient } from './clients.repository.js';
-import { ownScope, type MemberActor } from '../http/actor.js';
-import { CLIENT_404 } from './clients.service.js';
+import { transaction } from '../../db/transaction.js';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../http/app-error.js';
+import { findClient, lockClient } from '../clients.repository.js';
+import { ownScope, type MemberActor } from '../../http/actor.js';
+import { CLIENT_404 } from '../clients.service.js';
 import { findClientNote, insertClientNote, listClientNotes } from './notes.repository.js';
 
 type NoteRow = Awaited<ReturnType<typeof findClientNote>>;
