@@ -14,7 +14,7 @@ import { useClient } from '@/features/clients/api/get-client';
 import { GET_FORM_FAILED, useClientForm } from '@/features/clients/api/get-form';
 import { clientName } from './client-card';
 import { ClientFieldValuesView } from './client-field-values';
-import { ClientNotes } from './client-notes';
+import { ClientNotes } from '@/features/clients/notes/components/client-notes';
 import styles from './client-info.module.css';
 
 type ClientInfoProps = {

@@ -8,7 +8,7 @@ import { useMembers } from '@/features/team';
 import { useClient } from '@/features/clients/api/get-client';
 import { GET_FORM_FAILED, useClientForm } from '@/features/clients/api/get-form';
 import { ClientModalForm } from './client-modal-form';
-import { ClientNotes } from './client-notes';
+import { ClientNotes } from '@/features/clients/notes/components/client-notes';
 import styles from './client-modal.module.css';
 
 const TABS = [

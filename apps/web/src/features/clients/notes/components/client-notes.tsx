@@ -8,8 +8,8 @@ import { LoadError } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { cx } from '@/ui/cx';
 import inputStyles from '@/ui/input.module.css';
-import { useClientNotes } from '@/features/clients/api/get-client-notes';
-import { useCreateClientNote } from '@/features/clients/api/create-client-note';
+import { useClientNotes } from '@/features/clients/notes/api/get-client-notes';
+import { useCreateClientNote } from '@/features/clients/notes/api/create-client-note';
 import styles from './client-notes.module.css';
 
 export const NOTE_CREATED = 'Заметка успешно создана!';
