@@ -10,7 +10,7 @@ import {
   type FormFieldType,
 } from '@crm/contract';
 import type { App } from '../apps/server/src/app.js';
-import { clientSearchText, foldText } from '../apps/server/src/clients/search.text.js';
+import { clientSearchText, foldText } from '../apps/server/src/clients/search/search.text.js';
 import type { Db } from '../apps/server/src/db/database.js';
 import type { Clock } from '../apps/server/src/lib/clock.js';
 import { callEndpoint, registerOwner } from '../apps/server/src/test/api.js';

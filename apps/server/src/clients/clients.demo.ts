@@ -2,7 +2,7 @@ import type { RichText } from '@crm/contract';
 import type { AppDeps } from '../deps.js';
 import type { DemoContext } from '../feature.js';
 import { seedNotesDemo } from './notes/notes.demo.js';
-import { refreshClientSearch } from './search.repository.js';
+import { refreshClientSearch } from './search/search.repository.js';
 
 type DemoCategory = {
   key: string;

@@ -24,7 +24,6 @@ import {
   updateClient,
 } from './clients.service.js';
 import { createClue, deleteClue, updateClue } from './clues.service.js';
-import { searchClients } from './search.service.js';
 import { changeFormGroupsOrder, getForm, saveForm, searchableFields } from './form.service.js';
 import { createFormGroup, updateFormGroup } from './form-groups.service.js';
 
@@ -86,10 +85,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.list, {
     access: 'member',
     handler: ({ request, query }) => listClientPage(deps, memberActorIn(request), query),
-  });
-  route(app, api.search, {
-    access: 'member',
-    handler: ({ request, query }) => searchClients(deps, memberActorIn(request), query),
   });
   route(app, api.create, {
     access: 'member',

@@ -21,7 +21,7 @@ import { formatDuration } from './durations.js';
 import { listClientValues, replaceClientValues } from './form.repository.js';
 import { checkClientValues, type FormFieldRef } from './form.service.js';
 import { endOfDay, startOfDay } from '../lib/project-days.js';
-import { refreshClientSearch } from './search.repository.js';
+import { refreshClientSearch } from './search/search.repository.js';
 
 export const CLIENT_404 = 'Клиент не найден';
 const MEMBER_404 = 'Участник проекта не найден';

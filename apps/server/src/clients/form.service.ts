@@ -20,7 +20,7 @@ import { AppError } from '../http/app-error.js';
 import { normalizePhone } from './phone-numbers.js';
 import { listClues } from './categories.repository.js';
 import { toClueView } from './categories.service.js';
-import { clientsWithValuesOf, refreshClientSearch } from './search.repository.js';
+import { clientsWithValuesOf, refreshClientSearch } from './search/search.repository.js';
 import {
   deleteFieldValues,
   deleteFormFields,

@@ -8,6 +8,7 @@ import * as form from './migrations/2026_11_23_2100_clients_form.js';
 import * as search from './migrations/2026_11_23_2200_clients_search.js';
 import * as notes from './migrations/2026_11_23_2210_clients_notes.js';
 import { clientNotesRoutes } from './notes/notes.routes.js';
+import { clientSearchRoutes } from './search/search.routes.js';
 import { progressionJob } from './progression.job.js';
 
 /** Client categories (the pipeline) with their hints, the client form, clients and their notes, and the automatic moves. */
@@ -17,6 +18,7 @@ export const clientsFeature: Feature = {
     await app.register(categoriesRoutes);
     await app.register(clientFormRoutes);
     await app.register(clientsRoutes);
+    await app.register(clientSearchRoutes);
     await app.register(clientNotesRoutes);
   },
   migrations: {

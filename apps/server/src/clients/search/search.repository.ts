@@ -1,9 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ClientSearchOrder, SearchDirection } from '@crm/contract';
-import type { Db, Dialect } from '../db/database.js';
-import { clientColumns, clientsWithOwner } from './clients.repository.js';
+import type { Db, Dialect } from '../../db/database.js';
+import { clientColumns, clientsWithOwner } from '../clients.repository.js';
 import { clientSearchText, foldText, type SearchTerms } from './search.text.js';
-import './clients.tables.js';
+import '../clients.tables.js';
 
 const REFRESH_BATCH = 500;
 

@@ -1,7 +1,7 @@
 import type { FormFieldType } from '@crm/contract';
-import { foldText } from '../lib/fold-text.js';
+import { foldText } from '../../lib/fold-text.js';
 
-export { foldText } from '../lib/fold-text.js';
+export { foldText } from '../../lib/fold-text.js';
 
 /** Trigram indexes need three characters; shorter words match the start of a name or last name. */
 export const TRIGRAM_MIN = 3;

@@ -5,10 +5,10 @@ import {
   type clientSearchQuery,
 } from '@crm/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../deps.js';
-import { invalidField } from '../http/app-error.js';
-import { ownScope, type MemberActor } from '../http/actor.js';
-import { clientsPage } from './clients.service.js';
+import type { AppDeps } from '../../deps.js';
+import { invalidField } from '../../http/app-error.js';
+import { ownScope, type MemberActor } from '../../http/actor.js';
+import { clientsPage } from '../clients.service.js';
 import {
   clientRowsByIds,
   countSearchedClients,

@@ -10,9 +10,9 @@ import {
   type FormFieldType,
   type FormGroup,
 } from '@crm/contract';
-import { call, urlOf } from '../test/api.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { pipelineProject } from '../test/pipeline-project.js';
+import { call, urlOf } from '../../test/api.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { pipelineProject } from '../../test/pipeline-project.js';
 import {
   refreshClientSearch,
   searchClientRows,
