@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import type { Job } from '../jobs/job.js';
 import { findProjectTimezone, formatMoment } from '../lib/project-days.js';
 import { notify, type NotificationInput } from '../notifications/index.js';
+import { expireDue, markNoticesDue } from './reminders.repository.js';
 
 /** Reminders claimed per transaction; a pass goes on until nothing is due. */
 export const DUE_BATCH = 1000;
@@ -34,8 +35,6 @@ async function context(deps: AppDeps, db: AppDeps['db'], rows: Claimed[]) {
   };
 }
 
-const returning = ['id', 'project_id', 'manager_id', 'client_id', 'title', 'completion_date'] as const;
-
 /**
  * Pending reminders past their due time become expired, each written to the history as the
  * system's act and told to its manager. Claimed by one conditional UPDATE per batch, so of two
@@ -44,22 +43,7 @@ const returning = ['id', 'project_id', 'manager_id', 'client_id', 'title', 'comp
 async function expireBatch(deps: AppDeps, now: Date): Promise<number> {
   const at = now.toISOString();
   return transaction(deps, async (tx) => {
-    const rows = await tx.db
-      .updateTable('client_reminders')
-      .set({ status: 'expired', status_changed_at: at, updated_at: at })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('client_reminders')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('completion_date', '<=', at)
-          .orderBy('completion_date')
-          .limit(DUE_BATCH),
-      )
-      .where('status', '=', 'pending')
-      .where('completion_date', '<=', at)
-      .returning(returning)
-      .execute();
+    const rows = await expireDue(tx.db, at, DUE_BATCH);
     if (rows.length === 0) return 0;
     const c = await context(deps, tx.db, rows);
     const events: DomainEvent[] = rows.map((r) => ({
@@ -100,24 +84,7 @@ async function expireBatch(deps: AppDeps, now: Date): Promise<number> {
 async function noticeBatch(deps: AppDeps, now: Date): Promise<number> {
   const at = now.toISOString();
   return transaction(deps, async (tx) => {
-    const rows = await tx.db
-      .updateTable('client_reminders')
-      .set({ notified_at: at })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('client_reminders')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('notified_at', 'is', null)
-          .where('notify_at', 'is not', null)
-          .where('notify_at', '<=', at)
-          .orderBy('notify_at')
-          .limit(DUE_BATCH),
-      )
-      .where('status', '=', 'pending')
-      .where('notified_at', 'is', null)
-      .returning(returning)
-      .execute();
+    const rows = await markNoticesDue(tx.db, at, DUE_BATCH);
     if (rows.length === 0) return 0;
     const c = await context(deps, tx.db, rows);
     await notify(

@@ -321,3 +321,48 @@ export const handOverOpenReminders = (db: Db, projectId: number, from: number, t
     .where('manager_id', '=', from)
     .where('status', 'in', ['pending', 'expired'])
     .execute();
+
+const dueColumns = ['id', 'project_id', 'manager_id', 'client_id', 'title', 'completion_date'] as const;
+
+/** Pending reminders due by `at` become expired, the `limit` earliest; answers them. */
+export const expireDue = (db: Db, at: string, limit: number) =>
+  db
+    .updateTable('client_reminders')
+    .set({ status: 'expired', status_changed_at: at, updated_at: at })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('client_reminders')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('completion_date', '<=', at)
+        .orderBy('completion_date')
+        .limit(limit),
+    )
+    .where('status', '=', 'pending')
+    .where('completion_date', '<=', at)
+    .returning(dueColumns)
+    .execute();
+
+/**
+ * Pending reminders whose notice moment has come by `at` are marked notified, the `limit`
+ * earliest; answers them.
+ */
+export const markNoticesDue = (db: Db, at: string, limit: number) =>
+  db
+    .updateTable('client_reminders')
+    .set({ notified_at: at })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('client_reminders')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('notified_at', 'is', null)
+        .where('notify_at', 'is not', null)
+        .where('notify_at', '<=', at)
+        .orderBy('notify_at')
+        .limit(limit),
+    )
+    .where('status', '=', 'pending')
+    .where('notified_at', 'is', null)
+    .returning(dueColumns)
+    .execute();
