@@ -1,2 +1,2 @@
 /** What other features use of the clients: the project's stages (the pipeline's categories). */
-export { useClientCategories, type ClientCategoryRef } from './api/client-categories-query';
+export { useClientCategories, type ClientCategoryRef } from './categories/api/client-categories-query';

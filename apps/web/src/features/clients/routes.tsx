@@ -7,7 +7,10 @@ export const clientsRoutes: RouteFragment = {
     { path: paths.clientForm, lazy: lazyPage(() => import('./pages/client-form-page'), 'ClientFormPage') },
     {
       path: paths.clientCategorySetting,
-      lazy: lazyPage(() => import('./pages/client-category-setting-page'), 'ClientCategorySettingPage'),
+      lazy: lazyPage(
+        () => import('./categories/pages/client-category-setting-page'),
+        'ClientCategorySettingPage',
+      ),
     },
   ],
   slots: {

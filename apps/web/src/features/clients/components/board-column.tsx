@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Client, ClientCategory, FormGroup } from '@crm/contract';
-import type { ClientCategoryRef } from '@/features/clients/api/client-categories-query';
+import type { ClientCategoryRef } from '@/features/clients/categories/api/client-categories-query';
 import { formatNumber } from '@/lib/numbers';
 import { IconButton } from '@/ui/button';
 import { cx } from '@/ui/cx';

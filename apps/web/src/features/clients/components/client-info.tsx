@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Client } from '@crm/contract';
 import { Slot } from '@/lib/slots';
 import { isApiError } from '@/lib/api-error';
-import { useClientCategories } from '@/features/clients/api/client-categories-query';
+import { useClientCategories } from '@/features/clients/categories/api/client-categories-query';
 import { formatNumber } from '@/lib/numbers';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { isApiError } from '@/lib/api-error';
-import { useClientCategories } from '@/features/clients/api/client-categories-query';
+import { useClientCategories } from '@/features/clients/categories/api/client-categories-query';
 import { useSession } from '@/lib/session-context';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
@@ -63,9 +63,13 @@ export const ClientModalBody = ({ clientId, categoryId, onDone }: ClientModalBod
     );
   }
   if (groups.isError) return <LoadError plain text={GET_FORM_FAILED} onRetry={() => void groups.refetch()} />;
-  if (isAdmin && members.isError) return <LoadError plain text="Failed to get members." onRetry={() => void members.refetch()} />;
+  if (isAdmin && members.isError)
+    return <LoadError plain text="Failed to get members." onRetry={() => void members.refetch()} />;
   const loading =
-    (editing && client.isPending) || groups.isPending || categories.isPending || (isAdmin && members.isPending);
+    (editing && client.isPending) ||
+    groups.isPending ||
+    categories.isPending ||
+    (isAdmin && members.isPending);
   if (loading || projectId === null) return <FormSkeleton />;
 
   const form = (
@@ -102,10 +106,20 @@ export const ClientModalBody = ({ clientId, categoryId, onDone }: ClientModalBod
         ))}
       </div>
       {/* The form stays mounted while the notes show: nothing typed is lost by a look at them. */}
-      <div role="tabpanel" id={`${tabsId}-data-panel`} aria-labelledby={`${tabsId}-data`} hidden={tab !== 'data'}>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-data-panel`}
+        aria-labelledby={`${tabsId}-data`}
+        hidden={tab !== 'data'}
+      >
         {form}
       </div>
-      <div role="tabpanel" id={`${tabsId}-notes-panel`} aria-labelledby={`${tabsId}-notes`} hidden={tab !== 'notes'}>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-notes-panel`}
+        aria-labelledby={`${tabsId}-notes`}
+        hidden={tab !== 'notes'}
+      >
         {tab === 'notes' && <ClientNotes clientId={client.data.id} />}
       </div>
     </div>

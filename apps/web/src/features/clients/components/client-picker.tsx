@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useClientCategories } from '@/features/clients/api/client-categories-query';
+import { useClientCategories } from '@/features/clients/categories/api/client-categories-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CLIENT_SEARCH_DEBOUNCE_MS, type Client } from '@crm/contract';
-import { useClientCategories } from '@/features/clients/api/client-categories-query';
+import { useClientCategories } from '@/features/clients/categories/api/client-categories-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
 import { EmptyState, LoadError } from '@/ui/empty-state';

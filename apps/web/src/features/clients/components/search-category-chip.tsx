@@ -1,4 +1,4 @@
-import type { ClientCategoryRef } from '@/features/clients/api/client-categories-query';
+import type { ClientCategoryRef } from '@/features/clients/categories/api/client-categories-query';
 import styles from './search-category-chip.module.css';
 
 /** A client's category: its colour as a dot and its name; a muted dash while it is unknown. */

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { FormField } from '@crm/contract';
-import type { ClientCategoryRef } from '@/features/clients/api/client-categories-query';
+import type { ClientCategoryRef } from '@/features/clients/categories/api/client-categories-query';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icons';
 import { Select } from '@/ui/select';
@@ -123,24 +123,30 @@ export const SearchFiltersBar = ({ filters, onChange, categories, fields, aside 
 };
 
 /** All / Farm / Traffic: native radios, so the arrows move between them as in any radio group. */
-const TrafficSwitch = ({ value, onChange }: { value: TrafficFilter; onChange: (value: TrafficFilter) => void }) => {
+const TrafficSwitch = ({
+  value,
+  onChange,
+}: {
+  value: TrafficFilter;
+  onChange: (value: TrafficFilter) => void;
+}) => {
   const name = useId();
   return (
-  <fieldset className={styles.segmented}>
-    <legend className="visually-hidden">Фарм или траффик</legend>
-    {TRAFFIC_OPTIONS.map((option) => (
-      <label key={option.value} className={styles.segment}>
-        <input
-          type="radio"
-          name={name}
-          value={option.value}
-          checked={value === option.value}
-          onChange={() => onChange(option.value)}
-          className={styles.segmentInput}
-        />
-        <span className={styles.segmentLabel}>{option.label}</span>
-      </label>
-    ))}
-  </fieldset>
+    <fieldset className={styles.segmented}>
+      <legend className="visually-hidden">Фарм или траффик</legend>
+      {TRAFFIC_OPTIONS.map((option) => (
+        <label key={option.value} className={styles.segment}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className={styles.segmentInput}
+          />
+          <span className={styles.segmentLabel}>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 };

@@ -2,7 +2,7 @@ import { foundCount } from './search-query';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import type { ManagerClientsOutletContext } from '@/lib/route-fragment';
-import { useClientCategories } from '@/features/clients/api/client-categories-query';
+import { useClientCategories } from '@/features/clients/categories/api/client-categories-query';
 import { formatDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/numbers';
 import { Button } from '@/ui/button';

@@ -1,5 +1,5 @@
 import type { Client } from '@crm/contract';
-import type { ClientCategoryRef } from '@/features/clients/api/client-categories-query';
+import type { ClientCategoryRef } from '@/features/clients/categories/api/client-categories-query';
 import { formatNumber } from '@/lib/numbers';
 import { cx } from '@/ui/cx';
 import { excerptAround, findMatches, Highlighted } from '@/ui/highlight';
@@ -79,10 +79,13 @@ const ResultBody = ({ client, query, category, fieldRoles, showManager }: Result
   const fullName = `${client.name} ${client.last_name}`;
   const phone = client.fields.find((f) => fieldRoles.phoneIds.includes(f.field_id) && f.value !== '')?.value;
   // A match only in a text field (a comment, a profile link) is shown, so the hit is not a mystery.
-  const inHead = findMatches(fullName, query).length > 0 || (phone !== undefined && findMatches(phone, query).length > 0);
+  const inHead =
+    findMatches(fullName, query).length > 0 || (phone !== undefined && findMatches(phone, query).length > 0);
   const textHit = inHead
     ? undefined
-    : client.fields.find((f) => fieldRoles.textNames.has(f.field_id) && findMatches(f.value, query).length > 0);
+    : client.fields.find(
+        (f) => fieldRoles.textNames.has(f.field_id) && findMatches(f.value, query).length > 0,
+      );
   return (
     <>
       <span className={styles.optionHead}>

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
-import { clientCategoriesQueryOptions } from '@/features/clients/api/client-categories-query';
+import { clientCategoriesQueryOptions } from '@/features/clients/categories/api/client-categories-query';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';

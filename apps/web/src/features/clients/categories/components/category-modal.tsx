@@ -9,15 +9,15 @@ import {
   type ClientCategoryUpdateBody,
 } from '@crm/contract';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
-import { clientCategoriesQueryOptions } from '@/features/clients/api/client-categories-query';
+import { clientCategoriesQueryOptions } from '@/features/clients/categories/api/client-categories-query';
 import { digitsOnly } from '@/lib/numbers';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
 import { ModalFormActions, useModals } from '@/ui/modal';
 import { Select } from '@/ui/select';
-import { useCreateCategoryClue } from '@/features/clients/api/create-category-clue';
-import { useCreateClientCategory } from '@/features/clients/api/create-client-category';
-import { useUpdateClientCategory } from '@/features/clients/api/update-client-category';
+import { useCreateCategoryClue } from '@/features/clients/categories/api/create-category-clue';
+import { useCreateClientCategory } from '@/features/clients/categories/api/create-client-category';
+import { useUpdateClientCategory } from '@/features/clients/categories/api/update-client-category';
 import { CategoryColorField } from './category-color-field';
 import { CategoryHintField, type DraftClue } from './category-hint-field';
 

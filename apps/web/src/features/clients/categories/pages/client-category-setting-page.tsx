@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { ClientCategory } from '@crm/contract';
 import { paths } from '@/lib/paths';
 import { plural } from '@/lib/plural';
-import { clientCategoriesQueryOptions } from '@/features/clients/api/client-categories-query';
+import { clientCategoriesQueryOptions } from '@/features/clients/categories/api/client-categories-query';
 import { useAdminProjectId } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import { Card, CardHead, CardTitle } from '@/ui/card';
@@ -13,11 +13,11 @@ import { Icon } from '@/ui/icons';
 import { useConfirm } from '@/ui/modal';
 import { PageHeader } from '@/ui/page-header';
 import { useHintModals } from '@/ui/rich-text';
-import { useChangeClientCategoriesOrder } from '@/features/clients/api/change-client-categories-order';
-import { useDeleteClientCategory } from '@/features/clients/api/delete-client-category';
-import { useCategoryClientCounts } from '@/features/clients/api/get-category-client-counts';
-import { CategoryList, CategoryListSkeleton } from '@/features/clients/components/category-list';
-import { useCategoryModal } from '@/features/clients/components/category-modal';
+import { useChangeClientCategoriesOrder } from '@/features/clients/categories/api/change-client-categories-order';
+import { useDeleteClientCategory } from '@/features/clients/categories/api/delete-client-category';
+import { useCategoryClientCounts } from '@/features/clients/categories/api/get-category-client-counts';
+import { CategoryList, CategoryListSkeleton } from '@/features/clients/categories/components/category-list';
+import { useCategoryModal } from '@/features/clients/categories/components/category-modal';
 
 export const CATEGORY_DELETED = 'Категория удалена!';
 

@@ -2,9 +2,9 @@ import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icons';
 import { useConfirm } from '@/ui/modal';
 import { RichTextView, useHintModals } from '@/ui/rich-text';
-import { useCreateCategoryClue } from '@/features/clients/api/create-category-clue';
-import { useDeleteCategoryClue } from '@/features/clients/api/delete-category-clue';
-import { useUpdateCategoryClue } from '@/features/clients/api/update-category-clue';
+import { useCreateCategoryClue } from '@/features/clients/categories/api/create-category-clue';
+import { useDeleteCategoryClue } from '@/features/clients/categories/api/delete-category-clue';
+import { useUpdateCategoryClue } from '@/features/clients/categories/api/update-category-clue';
 import styles from './category-settings.module.css';
 
 /** The hint as the modal holds it: `id` null while it exists only here (a category not yet saved). */
@@ -24,7 +24,13 @@ type CategoryHintFieldProps = {
  * sent at once (created, or updated when it has an id); on a new one it is kept here and created
  * after the category. Deleting asks first.
  */
-export const CategoryHintField = ({ projectId, categoryId, categoryName, clue, onChange }: CategoryHintFieldProps) => {
+export const CategoryHintField = ({
+  projectId,
+  categoryId,
+  categoryName,
+  clue,
+  onChange,
+}: CategoryHintFieldProps) => {
   const { editHint, readHint } = useHintModals();
   const confirm = useConfirm();
   const createClue = useCreateCategoryClue(projectId);
