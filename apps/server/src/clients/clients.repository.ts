@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import './clients.tables.js';
+import './form/form.tables.js';
 
 /** A client with its owner's name (every read joins the owner). */
 export const clientColumns = [

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  clientCategoriesEndpoints,
-  clientFormEndpoints,
-  clientsEndpoints,
-  cluesEndpoints,
-} from '@crm/contract';
+import { clientCategoriesEndpoints, clientsEndpoints, cluesEndpoints } from '@crm/contract';
 import { actorIn, memberActorIn } from '../http/actor.js';
 import { route } from '../http/route.js';
 import {
@@ -24,8 +19,6 @@ import {
   updateClient,
 } from './clients.service.js';
 import { createClue, deleteClue, updateClue } from './clues.service.js';
-import { changeFormGroupsOrder, getForm, saveForm, searchableFields } from './form.service.js';
-import { createFormGroup, updateFormGroup } from './form-groups.service.js';
 
 /** Categories and hints: members read, admins write. */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -109,33 +102,5 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'member',
     handler: ({ request, params, body }) =>
       changeClientCategory(deps, memberActorIn(request), params.id, body.category_id),
-  });
-};
-
-/** The client form: members read it (and its searchable fields), admins save it. */
-export const clientFormRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const api = clientFormEndpoints;
-
-  route(app, api.get, { access: 'member', handler: ({ params }) => getForm(deps.db, params.projectId) });
-  route(app, api.save, {
-    access: 'admin',
-    handler: ({ request, body }) => saveForm(deps, actorIn(request), body),
-  });
-  route(app, api.createGroup, {
-    access: 'admin',
-    handler: ({ request, body }) => createFormGroup(deps, actorIn(request), body),
-  });
-  route(app, api.updateGroup, {
-    access: 'admin',
-    handler: ({ request, params, body }) => updateFormGroup(deps, actorIn(request), params.id, body),
-  });
-  route(app, api.groupsOrder, {
-    access: 'admin',
-    handler: ({ request, body }) => changeFormGroupsOrder(deps, actorIn(request), body.ids),
-  });
-  route(app, api.searchableFields, {
-    access: 'member',
-    handler: ({ params }) => searchableFields(deps.db, params.projectId),
   });
 };

@@ -18,8 +18,8 @@ import {
   type ClientFilter,
 } from './clients.repository.js';
 import { formatDuration } from './durations.js';
-import { listClientValues, replaceClientValues } from './form.repository.js';
-import { checkClientValues, type FormFieldRef } from './form.service.js';
+import { listClientValues, replaceClientValues } from './form/form.repository.js';
+import { checkClientValues, type FormFieldRef } from './form/form.service.js';
 import { endOfDay, startOfDay } from '../lib/project-days.js';
 import { refreshClientSearch } from './search/search.repository.js';
 

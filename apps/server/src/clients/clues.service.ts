@@ -14,7 +14,7 @@ import {
   updateClueText,
 } from './categories.repository.js';
 import { toClueView } from './categories.service.js';
-import { findFormOption } from './form.repository.js';
+import { findFormOption } from './form/form.repository.js';
 import { lockProject } from '../db/project-lock.js';
 
 const CLUE_404 = 'Подсказка не найдена';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { listCategories } from './categories.repository.js';
-import { listFormFields, listFormOptions } from './form.repository.js';
+import { listFormFields, listFormOptions } from './form/form.repository.js';
 
 /**
  * What can happen to a client that other features start work from (the reminders' scenarios): the

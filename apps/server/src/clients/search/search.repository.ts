@@ -4,6 +4,7 @@ import type { Db, Dialect } from '../../db/database.js';
 import { clientColumns, clientsWithOwner } from '../clients.repository.js';
 import { clientSearchText, foldText, type SearchTerms } from './search.text.js';
 import '../clients.tables.js';
+import '../form/form.tables.js';
 
 const REFRESH_BATCH = 500;
 

@@ -1,9 +1,9 @@
 import { FORM_GROUP_PROJECT_MISMATCH, FORM_GROUPS_MAX, type FormGroup } from '@crm/contract';
-import { lockProject } from '../db/project-lock.js';
-import { transaction } from '../db/transaction.js';
-import type { AppDeps } from '../deps.js';
-import type { Actor } from '../http/actor.js';
-import { invalidField, notFound } from '../http/app-error.js';
+import { lockProject } from '../../db/project-lock.js';
+import { transaction } from '../../db/transaction.js';
+import type { AppDeps } from '../../deps.js';
+import type { Actor } from '../../http/actor.js';
+import { invalidField, notFound } from '../../http/app-error.js';
 import { fieldSummary, getForm, groupAsInput, writeForm, type GroupInput } from './form.service.js';
 
 const GROUP_404 = 'Группа не найдена';

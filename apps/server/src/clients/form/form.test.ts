@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, FormFieldType, FormGroup, FormSaveBody } from '@crm/contract';
-import { call } from '../test/api.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { hint, pipelineProject } from '../test/pipeline-project.js';
+import { call } from '../../test/api.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { hint, pipelineProject } from '../../test/pipeline-project.js';
 import { PHONE_CHARACTERS, PHONE_INVALID } from './phone-numbers.js';
 
 type Project = Awaited<ReturnType<typeof pipelineProject>>;

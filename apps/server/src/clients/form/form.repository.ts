@@ -1,6 +1,6 @@
-import type { Db } from '../db/database.js';
-import type { ClientFormFieldsTable } from './clients.tables.js';
-import './clients.tables.js';
+import type { Db } from '../../db/database.js';
+import type { ClientFormFieldsTable } from './form.tables.js';
+import './form.tables.js';
 
 export const listFormGroups = (db: Db, projectId: number) =>
   db

@@ -10,17 +10,17 @@ import {
   type FormFieldType,
   type FormGroup,
 } from '@crm/contract';
-import type { Db } from '../db/database.js';
-import { lockProject } from '../db/project-lock.js';
-import { assertExactOrder } from './reorder.js';
-import { transaction } from '../db/transaction.js';
-import type { AppDeps, Tx } from '../deps.js';
-import type { Actor } from '../http/actor.js';
-import { AppError } from '../http/app-error.js';
+import type { Db } from '../../db/database.js';
+import { lockProject } from '../../db/project-lock.js';
+import { assertExactOrder } from '../reorder.js';
+import { transaction } from '../../db/transaction.js';
+import type { AppDeps, Tx } from '../../deps.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
 import { normalizePhone } from './phone-numbers.js';
-import { listClues } from './categories.repository.js';
-import { toClueView } from './categories.service.js';
-import { clientsWithValuesOf, refreshClientSearch } from './search/search.repository.js';
+import { listClues } from '../categories.repository.js';
+import { toClueView } from '../categories.service.js';
+import { clientsWithValuesOf, refreshClientSearch } from '../search/search.repository.js';
 import {
   deleteFieldValues,
   deleteFormFields,

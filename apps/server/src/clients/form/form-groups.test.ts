@@ -6,9 +6,9 @@ import {
   type FormGroupCreateBody,
   type FormSaveBody,
 } from '@crm/contract';
-import { call } from '../test/api.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { pipelineProject } from '../test/pipeline-project.js';
+import { call } from '../../test/api.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { pipelineProject } from '../../test/pipeline-project.js';
 import { groupAsInput } from './form.service.js';
 
 type Project = Awaited<ReturnType<typeof pipelineProject>>;
