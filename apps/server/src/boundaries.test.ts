@@ -149,16 +149,9 @@ describe('feature boundaries: a feature’s SQL names only its own tables and th
   });
 });
 
-/**
- * Feature files that still hold SQL outside their repository (docs/architecture.md: "SQL goes in
- * the feature's repository"), to move there; the list may only shrink.
- */
-const SQL_OUTSIDE_REPOSITORIES = new Set([
-  'statistics/stage-stays.handlers.ts',
-]);
-
 describe('SQL lives in repositories', () => {
-  it('finds no feature file with SQL outside its repository but those listed, each still holding some', () => {
+  // docs/architecture.md: SQL goes in the feature's repository (and its migrations).
+  it('finds no feature file with SQL outside its repository', () => {
     const holding: string[] = [];
     for (const feature of features.map((f) => f.name)) {
       const dir = join(SRC, feature === 'live' ? 'realtime' : feature);
@@ -169,8 +162,6 @@ describe('SQL lives in repositories', () => {
           holding.push(relative(SRC, file));
       }
     }
-    expect(holding.filter((f) => !SQL_OUTSIDE_REPOSITORIES.has(f))).toEqual([]);
-    // A file set right is taken off the list, so the list stays true.
-    expect([...SQL_OUTSIDE_REPOSITORIES].filter((f) => !holding.includes(f))).toEqual([]);
+    expect(holding).toEqual([]);
   });
 });
