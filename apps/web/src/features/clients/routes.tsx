@@ -4,7 +4,10 @@ import { lazyPage, outletIds, type RouteFragment } from '@/lib/route-fragment';
 export const clientsRoutes: RouteFragment = {
   layout: [{ path: paths.clients, lazy: lazyPage(() => import('./pages/clients-page'), 'ClientsPage') }],
   admin: [
-    { path: paths.clientForm, lazy: lazyPage(() => import('./pages/client-form-page'), 'ClientFormPage') },
+    {
+      path: paths.clientForm,
+      lazy: lazyPage(() => import('./form/pages/client-form-page'), 'ClientFormPage'),
+    },
     {
       path: paths.clientCategorySetting,
       lazy: lazyPage(

@@ -11,7 +11,7 @@ import { HintNote } from '@/ui/rich-text';
 import { useSessionModals } from '@/lib/session-modals';
 import { Skeleton } from '@/ui/skeleton';
 import { useClient } from '@/features/clients/api/get-client';
-import { GET_FORM_FAILED, useClientForm } from '@/features/clients/api/get-form';
+import { GET_FORM_FAILED, useClientForm } from '@/features/clients/form/api/get-form';
 import { clientName } from './client-card';
 import { ClientFieldValuesView } from './client-field-values';
 import { ClientNotes } from '@/features/clients/notes/components/client-notes';

@@ -6,7 +6,7 @@ import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { useMembers } from '@/features/team';
 import { useClient } from '@/features/clients/api/get-client';
-import { GET_FORM_FAILED, useClientForm } from '@/features/clients/api/get-form';
+import { GET_FORM_FAILED, useClientForm } from '@/features/clients/form/api/get-form';
 import { ClientModalForm } from './client-modal-form';
 import { ClientNotes } from '@/features/clients/notes/components/client-notes';
 import styles from './client-modal.module.css';

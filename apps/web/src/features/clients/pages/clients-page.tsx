@@ -11,7 +11,7 @@ import { Icon } from '@/ui/icons';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import type { ClientsRange } from '@/features/clients/api/get-clients';
-import { GET_FORM_FAILED, useClientForm } from '@/features/clients/api/get-form';
+import { GET_FORM_FAILED, useClientForm } from '@/features/clients/form/api/get-form';
 import { Board } from '@/features/clients/components/board';
 import { BoardDateFilter } from '@/features/clients/components/board-date-filter';
 import type { ClientCardActions } from '@/features/clients/components/client-card';

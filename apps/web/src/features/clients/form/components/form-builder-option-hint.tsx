@@ -5,9 +5,9 @@ import { Icon } from '@/ui/icons';
 import { useConfirm } from '@/ui/modal';
 import { useHintModals } from '@/ui/rich-text';
 import { Tooltip } from '@/ui/tooltip';
-import { useCreateFormOptionClue } from '@/features/clients/api/create-form-option-clue';
-import { useDeleteFormOptionClue } from '@/features/clients/api/delete-form-option-clue';
-import { useUpdateFormOptionClue } from '@/features/clients/api/update-form-option-clue';
+import { useCreateFormOptionClue } from '@/features/clients/form/api/create-form-option-clue';
+import { useDeleteFormOptionClue } from '@/features/clients/form/api/delete-form-option-clue';
+import { useUpdateFormOptionClue } from '@/features/clients/form/api/update-form-option-clue';
 import type { DraftOption } from './form-builder-draft';
 import styles from './form-builder.module.css';
 
@@ -36,7 +36,12 @@ export const OptionHint = ({ projectId, option, onClue }: OptionHintProps) => {
     return (
       <Tooltip label={HINT_AFTER_SAVE}>
         {/* aria-disabled, not disabled: it stays focusable, so the keyboard reaches the reason too. */}
-        <Button variant="ghost" className={styles.hintButton} aria-disabled="true" aria-describedby={reasonId}>
+        <Button
+          variant="ghost"
+          className={styles.hintButton}
+          aria-disabled="true"
+          aria-describedby={reasonId}
+        >
           <Icon name="plus" size={16} />
           <span className={styles.hintText}>Добавить подсказку</span>
         </Button>
@@ -63,7 +68,12 @@ export const OptionHint = ({ projectId, option, onClue }: OptionHintProps) => {
 
   if (!clue) {
     return (
-      <Button variant="ghost" className={styles.hintButton} onClick={edit} aria-label={`Добавить подсказку к варианту «${name}»`}>
+      <Button
+        variant="ghost"
+        className={styles.hintButton}
+        onClick={edit}
+        aria-label={`Добавить подсказку к варианту «${name}»`}
+      >
         <Icon name="plus" size={16} />
         <span className={styles.hintText}>Добавить подсказку</span>
       </Button>
@@ -85,7 +95,9 @@ export const OptionHint = ({ projectId, option, onClue }: OptionHintProps) => {
         variant="ghost"
         className={styles.hintButton}
         aria-label={`Подсказка к варианту «${name}»`}
-        onClick={() => hints.readHint({ title: `Подсказка к варианту «${name}»`, value: clue.clue, onEdit: edit })}
+        onClick={() =>
+          hints.readHint({ title: `Подсказка к варианту «${name}»`, value: clue.clue, onEdit: edit })
+        }
       >
         <Icon name="help" size={16} />
         <span className={styles.hintText}>Подсказка</span>

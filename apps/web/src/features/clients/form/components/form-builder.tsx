@@ -9,8 +9,13 @@ import { Icon } from '@/ui/icons';
 import { useConfirm } from '@/ui/modal';
 import { PageHeader } from '@/ui/page-header';
 import inputStyles from '@/ui/input.module.css';
-import { useSaveForm } from '@/features/clients/api/save-form';
-import { dragAnnouncements, dragInstructions, DRAG_OVERLAY_Z_INDEX, useSortableSensors } from '@/ui/drag/drag';
+import { useSaveForm } from '@/features/clients/form/api/save-form';
+import {
+  dragAnnouncements,
+  dragInstructions,
+  DRAG_OVERLAY_Z_INDEX,
+  useSortableSensors,
+} from '@/ui/drag/drag';
 import {
   checkDraft,
   draftFromGroups,
@@ -36,7 +41,8 @@ export const FORM_CREATED = 'Форма создана!';
 export const FORM_SAVED = 'Форма сохранена!';
 
 /** The working copy a builder opens with: the saved form, or one empty group to start a new one. */
-const initialDraft = (saved: readonly FormGroup[]) => (saved.length > 0 ? draftFromGroups(saved) : [newGroup()]);
+const initialDraft = (saved: readonly FormGroup[]) =>
+  saved.length > 0 ? draftFromGroups(saved) : [newGroup()];
 
 type Errors = Record<string, string>;
 const without = (errors: Errors, ...keys: string[]): Errors => {
@@ -48,7 +54,9 @@ const without = (errors: Errors, ...keys: string[]): Errors => {
 
 /** Focuses the first input marked invalid, so a refused save shows where to look. */
 const focusFirstInvalid = () =>
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-form-builder] [aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>('[data-form-builder] [aria-invalid="true"]')?.focus(),
+  );
 
 type FormBuilderProps = { projectId: number; saved: FormGroup[] };
 
@@ -83,7 +91,8 @@ export const FormBuilder = ({ projectId, saved }: FormBuilderProps) => {
     },
     remove: () => {
       const field = groups.find((g) => g.uid === groupUid)?.fields.find((f) => f.uid === fieldUid);
-      const drop = () => mapGroup(groupUid, (g) => ({ ...g, fields: g.fields.filter((f) => f.uid !== fieldUid) }));
+      const drop = () =>
+        mapGroup(groupUid, (g) => ({ ...g, fields: g.fields.filter((f) => f.uid !== fieldUid) }));
       // A saved field takes every client's value with it; a new one loses only what was typed.
       if (field?.id === undefined) return drop();
       void confirm({
@@ -214,7 +223,10 @@ export const FormBuilder = ({ projectId, saved }: FormBuilderProps) => {
               onDragStart={({ active }) => setDragged(String(active.id))}
               onDragCancel={() => setDragged(null)}
               onDragEnd={onGroupDragEnd}
-              accessibility={{ announcements: dragAnnouncements(groupName), screenReaderInstructions: dragInstructions }}
+              accessibility={{
+                announcements: dragAnnouncements(groupName),
+                screenReaderInstructions: dragInstructions,
+              }}
             >
               <SortableContext items={groups.map((g) => g.uid)} strategy={verticalListSortingStrategy}>
                 <div className={styles.groups}>
@@ -235,7 +247,12 @@ export const FormBuilder = ({ projectId, saved }: FormBuilderProps) => {
               </DragOverlay>
             </DndContext>
           )}
-          <Button variant="secondary" onClick={addGroup} disabled={groups.length >= FORM_GROUPS_MAX} className={styles.addGroup}>
+          <Button
+            variant="secondary"
+            onClick={addGroup}
+            disabled={groups.length >= FORM_GROUPS_MAX}
+            className={styles.addGroup}
+          >
             <Icon name="plus" size={18} />
             Добавить группу
           </Button>

@@ -2,9 +2,9 @@ import { useAdminProjectId } from '@/lib/session-context';
 import { LoadError } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton, Loading } from '@/ui/skeleton';
-import { useClientForm } from '@/features/clients/api/get-form';
-import { FormBuilder } from '@/features/clients/components/form-builder';
-import styles from '@/features/clients/components/form-builder.module.css';
+import { useClientForm } from '@/features/clients/form/api/get-form';
+import { FormBuilder } from '@/features/clients/form/components/form-builder';
+import styles from '@/features/clients/form/components/form-builder.module.css';
 
 const BuilderSkeleton = () => (
   <div className={styles.layout} aria-hidden="true">
