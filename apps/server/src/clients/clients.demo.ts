@@ -1,25 +1,15 @@
-import type { RichText } from '@crm/contract';
 import type { AppDeps } from '../deps.js';
 import type { DemoContext } from '../feature.js';
+import { seedCategoriesDemo, type DemoCategory } from './categories/categories.demo.js';
 import { seedFormDemo } from './form/form.demo.js';
 import { seedNotesDemo } from './notes/notes.demo.js';
 import { refreshClientSearch } from './search/search.repository.js';
-
-type DemoCategory = {
-  key: string;
-  name: string;
-  color: string;
-  hours: number;
-  next: string | null;
-  clients: number;
-  clue?: RichText;
-};
 
 /**
  * A sales pipeline: two stages whose clients move on by themselves ('Думает' after 72 h,
  * 'Пробный период' after a week), hints on two stages, and 200 clients spread over it.
  */
-const pipeline: DemoCategory[] = [
+const pipeline: (DemoCategory & { clients: number })[] = [
   { key: 'new', name: 'Новые заявки', color: 'AC8BE5', hours: 0, next: 'contact', clients: 40 },
   {
     key: 'contact',
@@ -117,46 +107,7 @@ const DAY = 24 * HOUR;
 export async function seedClientsDemo({ db, clock }: AppDeps, demo: DemoContext): Promise<void> {
   const now = clock.now().getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
-  const ids = new Map<string, number>();
-  for (const [position, category] of pipeline.entries()) {
-    const row = await db
-      .insertInto('client_categories')
-      .values({
-        project_id: demo.projectId,
-        name: category.name,
-        name_key: category.name.toLocaleLowerCase('ru-RU'),
-        color: category.color,
-        next_category_id: null,
-        duration: category.hours * 3600,
-        position,
-        created_at: iso(now),
-        updated_at: iso(now),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(category.key, row.id);
-    if (category.clue) {
-      await db
-        .insertInto('clues')
-        .values({
-          project_id: demo.projectId,
-          type: 'client_category',
-          type_id: row.id,
-          clue: JSON.stringify(category.clue),
-          created_at: iso(now),
-          updated_at: iso(now),
-        })
-        .execute();
-    }
-  }
-  for (const category of pipeline) {
-    if (!category.next) continue;
-    await db
-      .updateTable('client_categories')
-      .set({ next_category_id: ids.get(category.next) ?? null })
-      .where('id', '=', ids.get(category.key) ?? 0)
-      .execute();
-  }
+  const ids = await seedCategoriesDemo(db, demo.projectId, iso(now), pipeline);
 
   const next = random(20261123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;

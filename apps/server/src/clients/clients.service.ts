@@ -4,7 +4,7 @@ import { transaction } from '../db/transaction.js';
 import type { AppDeps, Tx } from '../deps.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
 import { forbidden, invalidField, notFound } from '../http/app-error.js';
-import { findCategory, lockCategory } from './categories.repository.js';
+import { findCategory, lockCategory } from './categories/categories.repository.js';
 import {
   countClients,
   deleteClientRow,

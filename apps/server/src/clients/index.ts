@@ -1,8 +1,10 @@
 import type { Feature } from '../feature.js';
+import { refuseForeignGoalCategories } from './categories/categories.handlers.js';
+import { categoriesRoutes } from './categories/categories.routes.js';
 import { seedClientsDemo } from './clients.demo.js';
-import { handOverRemovedMembersClients, refuseForeignGoalCategories } from './clients.handlers.js';
+import { handOverRemovedMembersClients } from './clients.handlers.js';
 import { tellOpenPagesClientsChanged } from './clients.live.js';
-import { categoriesRoutes, clientsRoutes } from './clients.routes.js';
+import { clientsRoutes } from './clients.routes.js';
 import { clientFormRoutes } from './form/form.routes.js';
 import * as pipeline from './migrations/2026_11_23_2000_clients_pipeline.js';
 import * as form from './migrations/2026_11_23_2100_clients_form.js';
@@ -49,7 +51,7 @@ export { lockClient } from './clients.repository.js';
 
 /** Clients by id, a client's chosen options, and a category, for other features' lists and sentences. */
 export { chosenOptionIds, clientsByIds } from './clients.repository.js';
-export { findCategory, listCategories } from './categories.repository.js';
+export { findCategory, listCategories } from './categories/categories.repository.js';
 export { CLIENT_404 } from './clients.service.js';
 
 /** The stages and select options scenarios start from, in the pipeline's and the form's order. */

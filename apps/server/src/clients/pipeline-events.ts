@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { listCategories } from './categories.repository.js';
+import { listCategories } from './categories/categories.repository.js';
 import { listFormFields, listFormOptions } from './form/form.repository.js';
 
 /**

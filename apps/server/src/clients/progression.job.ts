@@ -1,7 +1,7 @@
 import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
 import type { Job } from '../jobs/job.js';
-import { findCategory, listProgressingCategories, lockCategory } from './categories.repository.js';
+import { findCategory, listProgressingCategories, lockCategory } from './categories/categories.repository.js';
 import { findClient, listDueClients, moveClient } from './clients.repository.js';
 import { recordCategoryChange } from './clients.service.js';
 

@@ -18,8 +18,8 @@ import type { AppDeps, Tx } from '../../deps.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { normalizePhone } from './phone-numbers.js';
-import { listClues } from '../categories.repository.js';
-import { toClueView } from '../categories.service.js';
+import { listClues } from '../categories/categories.repository.js';
+import { toClueView } from '../categories/categories.service.js';
 import { clientsWithValuesOf, refreshClientSearch } from '../search/search.repository.js';
 import {
   deleteFieldValues,

@@ -1,12 +1,12 @@
 import type { ChangeOrderBody, ClientCategory, Clue, HistoryKind } from '@crm/contract';
 import { CATEGORIES_MAX, CATEGORY_NOT_FOUND } from '@crm/contract';
-import type { Db } from '../db/database.js';
-import { lockProject } from '../db/project-lock.js';
-import { assertExactOrder } from './reorder.js';
-import { transaction } from '../db/transaction.js';
-import type { AppDeps, Tx } from '../deps.js';
-import type { Actor } from '../http/actor.js';
-import { AppError, invalidField, notFound } from '../http/app-error.js';
+import type { Db } from '../../db/database.js';
+import { lockProject } from '../../db/project-lock.js';
+import { assertExactOrder } from '../reorder.js';
+import { transaction } from '../../db/transaction.js';
+import type { AppDeps, Tx } from '../../deps.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, invalidField, notFound } from '../../http/app-error.js';
 import {
   categoryStats,
   clearNextCategory,
@@ -25,7 +25,7 @@ import {
   setCategoryPosition,
   updateCategoryFields,
 } from './categories.repository.js';
-import { formatDuration } from './durations.js';
+import { formatDuration } from '../durations.js';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
 type ClueRow = NonNullable<Awaited<ReturnType<typeof findClueOf>>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../test/api.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { hint, pipelineProject } from '../test/pipeline-project.js';
+import { call } from '../../test/api.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { hint, pipelineProject } from '../../test/pipeline-project.js';
 
 describe('client categories: the pipeline', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { CATEGORY_NOT_FOUND, type ClueCreateBody, type ClueType } from '@crm/contract';
-import type { Db } from '../db/database.js';
-import { transaction } from '../db/transaction.js';
-import type { AppDeps } from '../deps.js';
-import type { Actor } from '../http/actor.js';
-import { invalidField, notFound } from '../http/app-error.js';
+import type { Db } from '../../db/database.js';
+import { transaction } from '../../db/transaction.js';
+import type { AppDeps } from '../../deps.js';
+import type { Actor } from '../../http/actor.js';
+import { invalidField, notFound } from '../../http/app-error.js';
 import {
   deleteClueRow,
   findCategory,
@@ -14,8 +14,8 @@ import {
   updateClueText,
 } from './categories.repository.js';
 import { toClueView } from './categories.service.js';
-import { findFormOption } from './form/form.repository.js';
-import { lockProject } from '../db/project-lock.js';
+import { findFormOption } from '../form/form.repository.js';
+import { lockProject } from '../../db/project-lock.js';
 
 const CLUE_404 = 'Подсказка не найдена';
 

@@ -1,6 +1,7 @@
 import type { ClueType } from '@crm/contract';
-import type { Db } from '../db/database.js';
-import './clients.tables.js';
+import type { Db } from '../../db/database.js';
+import '../clients.tables.js';
+import './categories.tables.js';
 
 const categoryColumns = ['id', 'name', 'color', 'next_category_id', 'duration', 'position'] as const;
 

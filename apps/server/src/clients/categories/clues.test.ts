@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RICH_TEXT_MAX_LENGTH } from '@crm/contract';
-import { call } from '../test/api.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { hint, pipelineProject } from '../test/pipeline-project.js';
+import { call } from '../../test/api.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { hint, pipelineProject } from '../../test/pipeline-project.js';
 
 describe('clues: rich-text hints on categories', () => {
   let t: TestApp;
