@@ -1,5 +1,5 @@
 import { useEffect, type Ref } from 'react';
-import { preloadClientSearch, useClientSearchModal } from '@/features/clients/components/search-modal-opener';
+import { preloadClientSearch, useClientSearchModal } from '@/features/clients';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { Button, IconButton } from '@/ui/button';
 import { Icon } from '@/ui/icons';

@@ -20,12 +20,15 @@ export const clientsRoutes: RouteFragment = {
     // 'Подробнее о клиенте' in a reminder's details (reminders feature).
     'client-info': () => import('./components/client-info-slot'),
     // 'Клиент' in a new reminder (reminders) and a new question (chats).
-    'client-picker': () => import('./components/client-picker'),
+    'client-picker': () => import('./search/components/client-picker'),
   },
   outlets: {
     // A manager's page (team feature) lists his clients in its 'Клиенты' card.
     [outletIds.managerClients]: [
-      { index: true, lazy: lazyPage(() => import('./components/search-manager-clients'), 'ManagerClients') },
+      {
+        index: true,
+        lazy: lazyPage(() => import('./search/components/search-manager-clients'), 'ManagerClients'),
+      },
     ],
   },
 };

@@ -8,9 +8,9 @@ import { Icon } from '@/ui/icons';
 import { Skeleton, Loading } from '@/ui/skeleton';
 import { useClientForm } from '@/features/clients/form/api/get-form';
 import { useSearchableFields } from '@/features/clients/form/api/get-searchable-fields';
-import { useSearchClients } from '@/features/clients/api/search-clients';
+import { useSearchClients } from '@/features/clients/search/api/search-clients';
 import { CLIENT_DETAILS_PANEL } from './search-client-details';
-import { useClientModal } from './client-modal';
+import { useClientModal } from '@/features/clients/components/client-modal';
 import { SEARCH_PLACEHOLDER, useDraftText, type SearchDraft } from './search-draft';
 import { SearchFiltersBar } from './search-filters';
 import {
