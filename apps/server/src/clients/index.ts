@@ -14,7 +14,11 @@ import { clientNotesRoutes } from './notes/notes.routes.js';
 import { clientSearchRoutes } from './search/search.routes.js';
 import { progressionJob } from './progression.job.js';
 
-/** Client categories (the pipeline) with their hints, the client form, clients and their notes, and the automatic moves. */
+/**
+ * Client categories (the pipeline) with their hints, the client form, clients and their notes, and
+ * the automatic moves. One feature whose parts sit in subfolders named as the contract's files
+ * (docs/architecture.md): categories/, form/, search/, notes/; the clients themselves here.
+ */
 export const clientsFeature: Feature = {
   name: 'clients',
   routes: async (app) => {
