@@ -2,7 +2,9 @@ import { paths } from '@/lib/paths';
 import { lazyPage, outletIds, type RouteFragment } from '@/lib/route-fragment';
 
 export const clientsRoutes: RouteFragment = {
-  layout: [{ path: paths.clients, lazy: lazyPage(() => import('./pages/clients-page'), 'ClientsPage') }],
+  layout: [
+    { path: paths.clients, lazy: lazyPage(() => import('./board/pages/clients-page'), 'ClientsPage') },
+  ],
   admin: [
     {
       path: paths.clientForm,
@@ -18,7 +20,7 @@ export const clientsRoutes: RouteFragment = {
   ],
   slots: {
     // 'Подробнее о клиенте' in a reminder's details (reminders feature).
-    'client-info': () => import('./components/client-info-slot'),
+    'client-info': () => import('./board/components/client-info-slot'),
     // 'Клиент' in a new reminder (reminders) and a new question (chats).
     'client-picker': () => import('./search/components/client-picker'),
   },

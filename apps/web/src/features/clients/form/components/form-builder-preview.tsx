@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { FormGroup } from '@crm/contract';
-import { ClientFormFields } from '@/features/clients/components/client-form-fields';
+import { ClientFormFields } from '@/features/clients/board/components/client-form-fields';
 import styles from './form-builder.module.css';
 
 /**

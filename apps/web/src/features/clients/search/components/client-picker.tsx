@@ -8,7 +8,7 @@ import { Skeleton } from '@/ui/skeleton';
 import type { SlotContexts } from '@/lib/slots';
 import { useSession } from '@/lib/session-context';
 import { usePickerClientSearch } from '@/features/clients/search/api/search-picker-clients';
-import { clientName } from '@/features/clients/components/client-card';
+import { clientName } from '@/features/clients/board/components/client-card';
 import styles from './client-picker.module.css';
 
 type PickedClient = { id: number; name: string; last_name: string };

@@ -10,7 +10,7 @@ import { useClientForm } from '@/features/clients/form/api/get-form';
 import { useSearchableFields } from '@/features/clients/form/api/get-searchable-fields';
 import { useSearchClients } from '@/features/clients/search/api/search-clients';
 import { CLIENT_DETAILS_PANEL } from './search-client-details';
-import { useClientModal } from '@/features/clients/components/client-modal';
+import { useClientModal } from '@/features/clients/board/components/client-modal';
 import { SEARCH_PLACEHOLDER, useDraftText, type SearchDraft } from './search-draft';
 import { SearchFiltersBar } from './search-filters';
 import {

@@ -11,7 +11,7 @@ import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
 import { Skeleton, Loading } from '@/ui/skeleton';
 import { useSearchClientsPage } from '@/features/clients/search/api/search-clients';
-import { useClientModal } from '@/features/clients/components/client-modal';
+import { useClientModal } from '@/features/clients/board/components/client-modal';
 import { CategoryChip } from './search-category-chip';
 import { CLIENT_DETAILS_PANEL } from './search-client-details';
 import styles from './search-manager-clients.module.css';

@@ -17,8 +17,8 @@ import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
 import { ModalFormActions } from '@/ui/modal';
 import { Select } from '@/ui/select';
-import { useCreateClient } from '@/features/clients/api/create-client';
-import { useUpdateClient } from '@/features/clients/api/update-client';
+import { useCreateClient } from '@/features/clients/board/api/create-client';
+import { useUpdateClient } from '@/features/clients/board/api/update-client';
 import {
   fieldKey,
   fieldValueErrors,

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session-context';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { useMembers } from '@/features/team';
-import { useClient } from '@/features/clients/api/get-client';
+import { useClient } from '@/features/clients/board/api/get-client';
 import { GET_FORM_FAILED, useClientForm } from '@/features/clients/form/api/get-form';
 import { ClientModalForm } from './client-modal-form';
 import { ClientNotes } from '@/features/clients/notes/components/client-notes';

@@ -1,6 +1,6 @@
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
-import type { ClientsRange } from '@/features/clients/api/get-clients';
+import type { ClientsRange } from '@/features/clients/board/api/get-clients';
 import styles from './board.module.css';
 
 /** The server's words for a range that ends before it starts (contract clientsQuery). */

@@ -10,7 +10,7 @@ import { LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
 import { useHintModals } from '@/ui/rich-text';
 import { Skeleton } from '@/ui/skeleton';
-import { useClientsColumn, type ClientsRange } from '@/features/clients/api/get-clients';
+import { useClientsColumn, type ClientsRange } from '@/features/clients/board/api/get-clients';
 import { ClientCard, type ClientCardActions, type ClientCardMove } from './client-card';
 import styles from './board.module.css';
 

@@ -10,15 +10,15 @@ import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
-import type { ClientsRange } from '@/features/clients/api/get-clients';
+import type { ClientsRange } from '@/features/clients/board/api/get-clients';
 import { GET_FORM_FAILED, useClientForm } from '@/features/clients/form/api/get-form';
-import { Board } from '@/features/clients/components/board';
-import { BoardDateFilter } from '@/features/clients/components/board-date-filter';
-import type { ClientCardActions } from '@/features/clients/components/client-card';
-import { useConfirmDeleteClient } from '@/features/clients/components/client-delete';
-import { useClientInfoPanel, useClientNotesPanel } from '@/features/clients/components/client-info';
-import { useClientModal } from '@/features/clients/components/client-modal';
-import styles from '@/features/clients/components/board.module.css';
+import { Board } from '@/features/clients/board/components/board';
+import { BoardDateFilter } from '@/features/clients/board/components/board-date-filter';
+import type { ClientCardActions } from '@/features/clients/board/components/client-card';
+import { useConfirmDeleteClient } from '@/features/clients/board/components/client-delete';
+import { useClientInfoPanel, useClientNotesPanel } from '@/features/clients/board/components/client-info';
+import { useClientModal } from '@/features/clients/board/components/client-modal';
+import styles from '@/features/clients/board/components/board.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

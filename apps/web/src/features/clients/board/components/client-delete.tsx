@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { Client } from '@crm/contract';
 import { useSession } from '@/lib/session-context';
 import { useConfirm } from '@/ui/modal';
-import { useDeleteClient } from '@/features/clients/api/delete-client';
+import { useDeleteClient } from '@/features/clients/board/api/delete-client';
 import { clientName } from './client-card';
 
 export const CLIENT_DELETED = 'Клиент удален!';

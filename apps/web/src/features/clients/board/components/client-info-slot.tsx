@@ -1,4 +1,4 @@
-import { useClientsLive } from '@/features/clients/api/use-clients-live';
+import { useClientsLive } from '@/features/clients/board/api/use-clients-live';
 import { useSession } from '@/lib/session-context';
 import { ClientInfo } from './client-info';
 

@@ -10,7 +10,7 @@ import { EmptyState, LoadError } from '@/ui/empty-state';
 import { HintNote } from '@/ui/rich-text';
 import { useSessionModals } from '@/lib/session-modals';
 import { Skeleton } from '@/ui/skeleton';
-import { useClient } from '@/features/clients/api/get-client';
+import { useClient } from '@/features/clients/board/api/get-client';
 import { GET_FORM_FAILED, useClientForm } from '@/features/clients/form/api/get-form';
 import { clientName } from './client-card';
 import { ClientFieldValuesView } from './client-field-values';
