@@ -2,18 +2,16 @@
 // package: each @font-face of apps/web/src/ui/fonts.css names its file, its characters
 // (unicode-range) and its weights (font-weight), and gets exactly those, with the layout
 // features a browser applies by itself and the tabular figures the app asks for.
-// Usage: node scripts/subset-fonts.mjs (after updating @fontsource-variable/inter).
+// Usage: `npm ci && npm run subset` in scripts/fonts (after updating @fontsource-variable/inter there).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const css = join(root, 'apps/web/src/ui/fonts.css');
 const sources = join(
-  dirname(
-    createRequire(join(root, 'apps/web/package.json')).resolve('@fontsource-variable/inter/package.json'),
-  ),
+  dirname(createRequire(import.meta.url).resolve('@fontsource-variable/inter/package.json')),
   'files',
 );
 
