@@ -39,3 +39,4 @@ export * from './ai.endpoints.js';
 export * from './history.endpoints.js';
 export * from './statistics.js';
 export * from './statistics.endpoints.js';
+export * from './zoned-time.js';

@@ -1,4 +1,12 @@
-import { CATEGORY_NOT_FOUND, CLIENTS_PER_PAGE, isAdminRole, type Client, type Page } from '@crm/contract';
+import {
+  CATEGORY_NOT_FOUND,
+  CLIENTS_PER_PAGE,
+  isAdminRole,
+  type Client,
+  type Page,
+  endOfDay,
+  startOfDay,
+} from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps, Tx } from '../deps.js';
@@ -20,7 +28,6 @@ import {
 import { formatDuration } from './durations.js';
 import { listClientValues, replaceClientValues } from './form/form.repository.js';
 import { checkClientValues, type FormFieldRef } from './form/form.service.js';
-import { endOfDay, startOfDay } from '../lib/project-days.js';
 import { refreshClientSearch } from './search/search.repository.js';
 
 export const CLIENT_404 = 'Клиент не найден';

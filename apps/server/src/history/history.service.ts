@@ -1,7 +1,13 @@
-import { HISTORY_PAGE_SIZE, type HistoryAnswer, type HistoryEntry, type HistoryQuery } from '@crm/contract';
+import {
+  HISTORY_PAGE_SIZE,
+  type HistoryAnswer,
+  type HistoryEntry,
+  type HistoryQuery,
+  endOfDay,
+  startOfDay,
+} from '@crm/contract';
 import type { AppDeps } from '../deps.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
-import { endOfDay, startOfDay } from '../lib/project-days.js';
 import { pageOfHistory, type HistoryRow } from './history.repository.js';
 
 const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text));

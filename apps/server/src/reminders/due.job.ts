@@ -1,9 +1,10 @@
+import { formatMoment } from '@crm/contract';
 import { clientsByIds } from '../clients/index.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
 import type { Job } from '../jobs/job.js';
-import { findProjectTimezone, formatMoment } from '../lib/project-days.js';
+import { findProjectTimezone } from '../lib/project-days.js';
 import { notify, type NotificationInput } from '../notifications/index.js';
 import { expireDue, markNoticesDue } from './reminders.repository.js';
 

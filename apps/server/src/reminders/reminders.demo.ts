@@ -1,7 +1,8 @@
+import { addDays, dayOf, startOfDay } from '@crm/contract';
 import type { ReminderStatus, RichText } from '@crm/contract';
 import type { AppDeps } from '../deps.js';
 import type { DemoContext } from '../feature.js';
-import { addDays, dayOf, findProjectTimezone, startOfDay } from '../lib/project-days.js';
+import { findProjectTimezone } from '../lib/project-days.js';
 import { insertNotifications } from '../notifications/index.js';
 import { insertReminder } from './reminders.repository.js';
 import { insertScenario, replaceScenarioPosts } from './scenarios.repository.js';

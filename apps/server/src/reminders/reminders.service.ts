@@ -19,6 +19,9 @@ import {
   type QueryOf,
   type remindersEndpoints,
   type NextReminder,
+  addDays,
+  formatMoment,
+  startOfDay,
 } from '@crm/contract';
 import { CLIENT_404, lockClient } from '../clients/index.js';
 import type { Db } from '../db/database.js';
@@ -26,7 +29,6 @@ import { transaction } from '../db/transaction.js';
 import type { AppDeps, Tx } from '../deps.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
 import { invalidField, notFound } from '../http/app-error.js';
-import { addDays, formatMoment, startOfDay } from '../lib/project-days.js';
 import {
   completeTasks,
   countFiltered,

@@ -4,12 +4,14 @@ import {
   type remindersEndpoints,
   type TodayAnswer,
   type TodayFilters,
+  dayOf,
+  endOfDay,
+  startOfDay,
 } from '@crm/contract';
 import { pipelineEvents } from '../clients/index.js';
 import type { AppDeps } from '../deps.js';
 import type { MemberActor } from '../http/actor.js';
 import { invalidField } from '../http/app-error.js';
-import { dayOf, endOfDay, startOfDay } from '../lib/project-days.js';
 import { countTriggers, listDue } from './reminders.repository.js';
 import { eventIndex } from './scenario-events.js';
 import { scopeOf } from './reminders.service.js';

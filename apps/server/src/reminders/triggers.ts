@@ -1,8 +1,9 @@
+import { formatMoment } from '@crm/contract';
 import type { ScenarioEventType } from '@crm/contract';
 import { chosenOptionIds, clientsByIds, findCategory, pipelineEvents } from '../clients/index.js';
 import type { Tx } from '../deps.js';
 import type { DomainEvent } from '../events/domain-events.js';
-import { findProjectTimezone, formatMoment } from '../lib/project-days.js';
+import { findProjectTimezone } from '../lib/project-days.js';
 import {
   followClientOwner,
   handOverOpenReminders,

@@ -3,12 +3,15 @@ import {
   type ManagerGoals,
   type StatisticsAnswer,
   type StatisticsQuery,
+  addDays,
+  dayOf,
+  endOfDay,
+  startOfDay,
 } from '@crm/contract';
 import { listCategories } from '../clients/index.js';
 import type { AppDeps } from '../deps.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
 import { invalidField } from '../http/app-error.js';
-import { addDays, dayOf, endOfDay, startOfDay } from '../lib/project-days.js';
 import { formerMembersOf } from '../history/index.js';
 import {
   endedReminders,

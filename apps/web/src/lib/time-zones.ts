@@ -1,55 +1,8 @@
+import { utcOffsetMinutes } from '@crm/contract';
 import { TIME_ZONE_NAMES } from './time-zone-names';
 
 /** A time zone choice: the IANA name the server stores and a label such as 'Москва (UTC+3)'. */
 export type TimeZoneOption = { value: string; label: string; offsetMinutes: number };
-
-// Building a formatter costs far more than using one: lists format hundreds of moments.
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
-const formatterFor = (timeZone: string) => {
-  if (!formatters.has(timeZone)) {
-    try {
-      formatters.set(
-        timeZone,
-        new Intl.DateTimeFormat('en-US', {
-          timeZone,
-          hourCycle: 'h23',
-          year: 'numeric',
-          month: 'numeric',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: 'numeric',
-          second: 'numeric',
-        }),
-      );
-    } catch {
-      formatters.set(timeZone, null);
-    }
-  }
-  return formatters.get(timeZone) ?? null;
-};
-
-/** The zone's offset from UTC at `at`, in minutes (Moscow: 180); null for an unknown zone. */
-export const utcOffsetMinutes = (timeZone: string, at: Date = new Date()): number | null => {
-  const formatter = formatterFor(timeZone);
-  if (!formatter) return null;
-  try {
-    const parts = formatter.formatToParts(at);
-    const get = (type: Intl.DateTimeFormatPartTypes) =>
-      Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const asUtc = Date.UTC(
-      get('year'),
-      get('month') - 1,
-      get('day'),
-      get('hour'),
-      get('minute'),
-      get('second'),
-    );
-    const whole = Math.floor(at.getTime() / 1000) * 1000;
-    return Math.round((asUtc - whole) / 60_000);
-  } catch {
-    return null;
-  }
-};
 
 /** 'UTC+3', 'UTC-3:30', 'UTC+5:45', 'UTC+0'. */
 export const formatUtcOffset = (minutes: number): string => {

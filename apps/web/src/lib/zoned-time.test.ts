@@ -1,50 +1,8 @@
+import { todayInZone } from '@crm/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDay,
-  formatDue,
-  formatMinutes,
-  formatShortDay,
-  isDate,
-  isTime,
-  todayInZone,
-  zonedParts,
-  zonedToUtcIso,
-} from '@/lib/zoned-time';
+import { formatDay, formatDue, formatMinutes, formatShortDay } from '@/lib/zoned-time';
 
-describe('reminder time in the project zone', () => {
-  it('reads a UTC moment as the zone wall clock', () => {
-    expect(zonedParts('2026-11-22T21:30:00Z', 'Europe/Moscow')).toEqual({
-      date: '2026-11-23',
-      time: '00:30',
-    });
-    expect(zonedParts('2026-11-22T21:30:00Z', 'America/New_York')).toEqual({
-      date: '2026-11-22',
-      time: '16:30',
-    });
-  });
-
-  it('sends the zone wall clock as UTC', () => {
-    expect(zonedToUtcIso('2026-11-23', '00:30', 'Europe/Moscow')).toBe('2026-11-22T21:30:00Z');
-    expect(zonedToUtcIso('2026-07-01', '12:00', 'Europe/Berlin')).toBe('2026-07-01T10:00:00Z');
-    expect(zonedToUtcIso('2026-01-01', '12:00', 'Europe/Berlin')).toBe('2026-01-01T11:00:00Z');
-    expect(zonedToUtcIso('2026-02-30', '12:00', 'UTC')).toBeNull();
-    expect(zonedToUtcIso('2026-02-10', '24:00', 'UTC')).toBeNull();
-  });
-
-  it('round-trips across a DST change', () => {
-    const iso = zonedToUtcIso('2026-03-29', '03:30', 'Europe/Berlin');
-    expect(iso).toBe('2026-03-29T01:30:00Z');
-    expect(zonedParts(iso!, 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '03:30' });
-  });
-
-  it('validates days and times', () => {
-    expect(isTime('09:05')).toBe(true);
-    expect(isTime('9:05')).toBe(false);
-    expect(isTime('23:60')).toBe(false);
-    expect(isDate('2024-02-29')).toBe(true);
-    expect(isDate('2025-02-29')).toBe(false);
-  });
-
+describe('days, moments and durations in Russian', () => {
   it('says the day in Russian', () => {
     expect(formatDay('2026-11-22')).toBe('22 ноября 2026');
     expect(formatShortDay('2026-11-23')).toBe('пн, 23.11');

@@ -1,56 +1,12 @@
 import { plural } from '@/lib/plural';
-import { utcOffsetMinutes } from '@/lib/time-zones';
+import { todayInZone, zonedParts } from '@crm/contract';
 
 /**
  * Reminders' days and times are the project's (its IANA zone), whatever the browser's zone: the
  * server answers UTC moments; the web shows and asks for the project's wall-clock day and time,
- * and sends the chosen moment back as UTC.
+ * and sends the chosen moment back as UTC. The arithmetic is the contract's (zoned-time.ts); this
+ * file only words days, moments and durations in Russian.
  */
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The wall clock of `zone` at a moment: 'YYYY-MM-DD' and 'HH:mm' (24 h). */
-export const zonedParts = (moment: Date | string | number, zone: string): { date: string; time: string } => {
-  const at = new Date(moment);
-  const offset = utcOffsetMinutes(zone, at) ?? 0;
-  const shifted = new Date(at.getTime() + offset * 60_000);
-  return {
-    date: `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,
-    time: `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`,
-  };
-};
-
-/** Today in the zone, 'YYYY-MM-DD'. */
-export const todayInZone = (zone: string, now: Date = new Date()) => zonedParts(now, zone).date;
-
-/** 'HH:mm' is a valid 24-hour time. */
-export const isTime = (time: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
-/** 'YYYY-MM-DD' is a real calendar day. */
-export const isDate = (date: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
-};
-
-/**
- * The moment the zone's wall clock shows `date` `time`, as an ISO UTC string ('…Z'); null when
- * either is not valid. In a spring-forward gap the time is read with the offset before the change.
- */
-export const zonedToUtcIso = (date: string, time: string, zone: string): string | null => {
-  if (!isDate(date) || !isTime(time)) return null;
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  // The offset at the wall time read as UTC, then corrected once by the offset at the result.
-  const first = wall - (utcOffsetMinutes(zone, new Date(wall)) ?? 0) * 60_000;
-  const second = wall - (utcOffsetMinutes(zone, new Date(first)) ?? 0) * 60_000;
-  return new Date(second).toISOString().replace(/\.\d{3}Z$/, 'Z');
-};
 
 /** A day of the zone, read from 'YYYY-MM-DD', as a Date whose UTC fields are that day (for formatting). */
 const dayAsUtc = (date: string) => {

@@ -1,7 +1,8 @@
+import { zonedParts } from '@crm/contract';
 import { useEffect, useState } from 'react';
 import { msUntilNextMinute } from '@/lib/dates';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
-import { formatDay, zonedParts } from '@/lib/zoned-time';
+import { formatDay } from '@/lib/zoned-time';
 import styles from './header.module.css';
 
 /** The current time, refreshed when each minute starts and then every 60 s (docs/product.md §2.3). */

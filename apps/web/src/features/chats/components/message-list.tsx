@@ -1,6 +1,6 @@
+import { zonedParts } from '@crm/contract';
 import type { ConversationMessage } from '@crm/contract';
 import { Fragment, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { zonedParts } from '@/lib/zoned-time';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { LoadError } from '@/ui/empty-state';

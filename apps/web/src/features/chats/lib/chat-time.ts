@@ -1,4 +1,5 @@
-import { formatDay, todayInZone, zonedParts } from '@/lib/zoned-time';
+import { todayInZone, zonedParts } from '@crm/contract';
+import { formatDay } from '@/lib/zoned-time';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
+import { zonedParts } from '@crm/contract';
 import type { HistoryEntry } from '@crm/contract';
-import { zonedParts } from '@/lib/zoned-time';
 
 /** One entry with its moment on the project's wall clock. */
 export type DatedEntry = { entry: HistoryEntry; date: string; stamp: string };

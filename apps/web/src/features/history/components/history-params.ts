@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { HISTORY_SUBJECT_TYPES, type HistorySubjectType } from '@crm/contract';
+import { HISTORY_SUBJECT_TYPES, type HistorySubjectType, isDate } from '@crm/contract';
 import { currentSearchParams } from '@/lib/search-params';
-import { isDate } from '@/lib/zoned-time';
 import type { HistoryFilters } from '../api/get-history';
 
 /** The page's filters as the address holds them: the API's own names, empty when not set. */

@@ -1,5 +1,5 @@
+import { zonedParts } from '@crm/contract';
 import { RU_MONTHS_OF } from '@/lib/dates';
-import { zonedParts } from '@/lib/zoned-time';
 
 const partsIn = (at: Date, timeZone: string) => {
   const { date, time } = zonedParts(at, timeZone);

@@ -1,6 +1,5 @@
 import type { CalendarPeriod } from '@crm/contract';
-import { CALENDAR_PERIODS } from '@crm/contract';
-import { zonedParts } from '@/lib/zoned-time';
+import { CALENDAR_PERIODS, zonedParts } from '@crm/contract';
 
 /**
  * The calendar's state (docs/product.md §4.9: period, default week, and a date) and the window

@@ -1,3 +1,4 @@
+import { zonedParts } from '@crm/contract';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import type { EventClickArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import ruLocale from '@fullcalendar/core/locales/ru';
@@ -9,7 +10,6 @@ import type { CalendarReminder } from '@crm/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { cx } from '@/ui/cx';
 import { eventBlockOf, floatingOf, VIEW_OF, wallTimeOf, type CalendarState } from './calendar-range';
-import { zonedParts } from '@/lib/zoned-time';
 import { reminderClientName, reminderStatusLook, reminderToneClass } from './reminder-status';
 import styles from './calendar-view.module.css';
 

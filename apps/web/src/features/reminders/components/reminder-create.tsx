@@ -7,6 +7,7 @@ import {
   REMINDER_TASKS_MAX,
   REMINDER_TITLE_MAX,
   TASK_DUPLICATE,
+  todayInZone,
 } from '@crm/contract';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session-context';
@@ -30,7 +31,6 @@ import {
 } from './reminder-create-form';
 import { DateTimeFields } from './reminder-date-time-fields';
 import { reminderClientName } from './reminder-status';
-import { todayInZone } from '@/lib/zoned-time';
 import styles from './reminder-modals.module.css';
 
 type ReminderCreateProps = {

@@ -1,6 +1,6 @@
+import { todayInZone } from '@crm/contract';
 import { Input } from '@/ui/input';
 import { completeTime, maskTime, minTimeOn } from './reminder-date-time';
-import { todayInZone } from '@/lib/zoned-time';
 import styles from './reminder-modals.module.css';
 
 type DateTimeFieldsProps = {

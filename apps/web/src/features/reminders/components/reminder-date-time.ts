@@ -1,5 +1,12 @@
-import { REMINDER_IN_PAST, REQUIRED } from '@crm/contract';
-import { isDate, isTime, todayInZone, zonedParts, zonedToUtcIso } from '@/lib/zoned-time';
+import {
+  REMINDER_IN_PAST,
+  REQUIRED,
+  isDate,
+  isTime,
+  todayInZone,
+  zonedParts,
+  zonedToUtcIso,
+} from '@crm/contract';
 
 export type DateTimeCheck = {
   dateError?: string;

@@ -1,3 +1,4 @@
+import { zonedParts } from '@crm/contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { ClientReminder } from '@crm/contract';
@@ -8,7 +9,7 @@ import { ModalFormActions } from '@/ui/modal';
 import { useRescheduleReminder } from '@/features/reminders/api/reschedule-reminder';
 import { checkDateTime } from './reminder-date-time';
 import { DateTimeFields } from './reminder-date-time-fields';
-import { formatDue, zonedParts } from '@/lib/zoned-time';
+import { formatDue } from '@/lib/zoned-time';
 import styles from './reminder-modals.module.css';
 
 export const RESCHEDULED = 'Напоминание перенесен!';

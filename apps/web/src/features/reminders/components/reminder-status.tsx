@@ -1,9 +1,14 @@
-import { REMINDER_STATUS_LABELS, type ReminderListItem, type ReminderStatus } from '@crm/contract';
+import {
+  REMINDER_STATUS_LABELS,
+  type ReminderListItem,
+  type ReminderStatus,
+  zonedParts,
+} from '@crm/contract';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
-import { formatDue, zonedParts } from '@/lib/zoned-time';
+import { formatDue } from '@/lib/zoned-time';
 import styles from './reminder-status.module.css';
 
 export type ReminderTone = 'info' | 'danger' | 'success' | 'muted';

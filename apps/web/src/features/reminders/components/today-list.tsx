@@ -1,6 +1,6 @@
+import { zonedParts } from '@crm/contract';
 import type { ReminderListItem } from '@crm/contract';
 import { ReminderCard, ReminderCardSkeleton } from './reminder-status';
-import { zonedParts } from '@/lib/zoned-time';
 import styles from './today.module.css';
 
 const PARTS = [

@@ -1,4 +1,4 @@
-import { CALENDAR_LIMIT, type CalendarPeriod } from '@crm/contract';
+import { CALENDAR_LIMIT, type CalendarPeriod, todayInZone } from '@crm/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMembers } from '@/features/team';
@@ -15,7 +15,6 @@ import { useCalendarReminders } from '../api/get-calendar-reminders';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { rangeStart, readCalendarState, type CalendarState } from '../components/calendar-range';
 import { CalendarToolbar } from '../components/calendar-toolbar';
-import { todayInZone } from '@/lib/zoned-time';
 import { useReminderModals } from '../components/use-reminder-modals';
 import styles from '../components/calendar-view.module.css';
 

@@ -1,3 +1,4 @@
+import { todayInZone } from '@crm/contract';
 import type { TodayQuery } from '@crm/contract';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -10,7 +11,7 @@ import { PageHeader } from '@/ui/page-header';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useTodayFilters } from '../api/get-today-filters';
 import { useTodayReminders } from '../api/get-today-reminders';
-import { formatDay, todayInZone } from '@/lib/zoned-time';
+import { formatDay } from '@/lib/zoned-time';
 import { TodayFilters, type TodayFilter } from '../components/today-filters';
 import { TodayList, TodayListSkeleton } from '../components/today-list';
 import { TodaySummary } from '../components/today-summary';

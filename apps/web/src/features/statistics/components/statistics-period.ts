@@ -1,6 +1,6 @@
+import { isDate } from '@crm/contract';
 import dayjs from 'dayjs';
 import { API_DATE_FORMAT } from '@/lib/dates';
-import { isDate } from '@/lib/zoned-time';
 
 /**
  * The page's period: a preset counted from today (the project's day) or the person's own days.

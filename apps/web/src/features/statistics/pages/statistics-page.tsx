@@ -1,3 +1,4 @@
+import { todayInZone } from '@crm/contract';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StatisticsQuery } from '@crm/contract';
@@ -6,7 +7,7 @@ import { useMembers } from '@/features/team';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { currentSearchParams } from '@/lib/search-params';
 import { useSession } from '@/lib/session-context';
-import { formatDay, todayInZone } from '@/lib/zoned-time';
+import { formatDay } from '@/lib/zoned-time';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { Select } from '@/ui/select';
