@@ -12,7 +12,7 @@ import {
   tokenResponse,
   userSchema,
   verifyParams,
-} from './auth.js';
+} from './accounts.js';
 import { okSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { userProjectSchema } from './projects.js';

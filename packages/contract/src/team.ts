@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './auth.js';
+import { emailSchema } from './accounts.js';
 import { idSchema, isoDateTime } from './common.js';
 import { roleSchema } from './role-schema.js';
 

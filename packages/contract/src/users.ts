@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from './auth.js';
+import { userSchema } from './accounts.js';
 import { projectDataSchema } from './projects.js';
 
 /** GET /projects/{id}/user and /projects/{id}/users/{userId}: the user and what he is in the project. */
