@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import {
   CATEGORY_DURATION_MAX,
   DEFAULT_CATEGORY_COLOR,
-  clientCategoryCreateBody,
+  clientCategoryUpdateBody,
   type ClientCategory,
-  type ClientCategoryUpdateBody,
 } from '@crm/contract';
-import { firstFieldErrors, isApiError } from '@/lib/api-error';
+import { applyServerErrors } from '@/lib/form-errors';
 import { clientCategoriesQueryOptions } from '@/features/clients/categories/api/client-categories-query';
 import { digitsOnly } from '@/lib/numbers';
 import formStyles from '@/ui/form.module.css';
@@ -24,28 +26,30 @@ import { CategoryHintField, type DraftClue } from './category-hint-field';
 export const CATEGORY_CREATED = 'Категория добавлена!';
 export const CATEGORY_UPDATED = 'Категория редактирована!';
 
-const NAME_LIMIT = clientCategoryCreateBody.shape.name.maxLength ?? undefined;
+/** The contract's rules for a category's fields (optional there: a field left out stays as it is). */
+const rules = clientCategoryUpdateBody.shape;
+const NAME_LIMIT = rules.name.maxLength ?? undefined;
 const HOURS_DIGITS = String(CATEGORY_DURATION_MAX / 3600).length;
 const SECONDS_PER_HOUR = 3600;
 
-type Errors = Partial<Record<'name' | 'hours' | 'next' | 'color', string>>;
-
-/** A 422 answer's messages under the modal's fields (the API's `duration` is the hours box). */
-const fieldErrorsOf = (error: unknown): Errors => {
-  if (!isApiError(error) || error.status !== 422) return {};
-  const byField: Record<string, keyof Errors> = {
-    name: 'name',
-    duration: 'hours',
-    next_category_id: 'next',
-    color: 'color',
-  };
-  const errors: Errors = {};
-  for (const [field, message] of firstFieldErrors(error.errors)) {
-    const target = byField[field];
-    if (target) errors[target] = message;
-  }
-  return errors;
-};
+/**
+ * The modal's fields, each checked by the contract's rule for what the API reads from it, and
+ * named as the API names them, so a refusal's messages land under them: `duration` is the hours
+ * box (sent ×3600), `next_category_id` the select ('' for none). The hint is sent on its own.
+ */
+const categoryForm = z.object({
+  name: rules.name,
+  duration: z
+    .string()
+    .transform((hours) => Number(hours || '0') * SECONDS_PER_HOUR)
+    .pipe(rules.duration.unwrap()),
+  next_category_id: z
+    .string()
+    .transform((id) => (id === '' ? null : Number(id)))
+    .pipe(rules.next_category_id.unwrap()),
+  color: rules.color.unwrap(),
+  clue: z.custom<DraftClue | null>(),
+});
 
 /** Hours as the box shows them: whole hours; a duration set in other units is rounded for display only. */
 const hoursOf = (duration: number) => (duration > 0 ? String(Math.round(duration / SECONDS_PER_HOUR)) : '');
@@ -65,16 +69,26 @@ export const CategoryModal = ({ projectId, category, onDone }: CategoryModalProp
   const formId = useId();
   // Once created, a failed hint leaves the modal open on the saved category, to try again.
   const [saved, setSaved] = useState<ClientCategory | undefined>(category);
-  const [name, setName] = useState(category?.name ?? '');
-  const [hours, setHours] = useState(hoursOf(category?.duration ?? 0));
-  const [hoursTouched, setHoursTouched] = useState(false);
-  const [next, setNext] = useState(category?.next_category_id ? String(category.next_category_id) : '');
-  const [color, setColor] = useState(category?.color ?? DEFAULT_CATEGORY_COLOR);
-  const [clue, setClue] = useState<DraftClue | null>(
-    category?.clue ? { id: category.clue.id, text: category.clue.clue } : null,
-  );
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, dirtyFields, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(categoryForm),
+    defaultValues: {
+      name: category?.name ?? '',
+      duration: hoursOf(category?.duration ?? 0),
+      next_category_id: category?.next_category_id ? String(category.next_category_id) : '',
+      color: category?.color ?? DEFAULT_CATEGORY_COLOR,
+      clue: category?.clue ? { id: category.clue.id, text: category.clue.clue } : null,
+    },
+  });
+  const name = watch('name');
+  const hours = register('duration');
 
   const categoriesQuery = useQuery(clientCategoriesQueryOptions(projectId));
   const createCategory = useCreateClientCategory(projectId);
@@ -85,50 +99,40 @@ export const CategoryModal = ({ projectId, category, onDone }: CategoryModalProp
   // Spec §4: never the category itself; the chosen one shows as the select's value.
   const nextChoices = (categoriesQuery.data ?? []).filter((c) => c.id !== selfId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === '') return;
-    setBusy(true);
-    setErrors({});
-    const body: ClientCategoryUpdateBody = {
-      name: name.trim(),
-      color,
-      next_category_id: next === '' ? null : Number(next),
-      // Editing: the time is sent only when changed, so a duration not in whole hours stays.
-      ...(saved && !hoursTouched ? {} : { duration: Number(hours || '0') * SECONDS_PER_HOUR }),
-    };
+  const onSubmit = handleSubmit(async ({ clue, duration, ...values }) => {
+    // Editing: the time is sent only when changed, so a duration not in whole hours stays.
+    const sent = saved && !dirtyFields.duration ? values : { ...values, duration };
     try {
       let target = saved;
       if (target) {
-        target = await updateCategory.mutateAsync({ categoryId: target.id, body });
+        target = await updateCategory.mutateAsync({ categoryId: target.id, body: sent });
         toast.success(CATEGORY_UPDATED);
       } else {
-        target = await createCategory.mutateAsync(body);
+        target = await createCategory.mutateAsync(sent);
         setSaved(target);
         toast.success(CATEGORY_CREATED);
       }
       if (clue && clue.id === null && clue.text !== '') {
         const created = await createClue.mutateAsync({ categoryId: target.id, clue: clue.text });
-        setClue({ id: created.id, text: created.clue });
+        setValue('clue', { id: created.id, text: created.clue });
       }
-      onDone();
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setBusy(false);
+      applyServerErrors(error, setError, ['name', 'duration', 'next_category_id', 'color']);
+      return;
     }
-  };
+    onDone();
+  });
 
   return (
-    <form id={formId} className={formStyles.form} onSubmit={submit} noValidate>
+    <form id={formId} className={formStyles.form} onSubmit={onSubmit} noValidate>
       <Input
         label="Название"
         placeholder="Например, Первый контакт"
         required
         limit={NAME_LIMIT}
         data-autofocus
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
+        error={errors.name?.message}
+        {...register('name')}
       />
       <Input
         label="Время в категории, часов"
@@ -137,18 +141,17 @@ export const CategoryModal = ({ projectId, category, onDone }: CategoryModalProp
         autoComplete="off"
         placeholder="0"
         digitsMaxLength={HOURS_DIGITS}
-        value={hours}
+        error={errors.duration?.message}
+        {...hours}
         onChange={(event) => {
-          setHours(digitsOnly(event.target.value));
-          setHoursTouched(true);
+          event.target.value = digitsOnly(event.target.value);
+          return hours.onChange(event);
         }}
-        error={errors.hours}
       />
       <Select
         label="Следующая категория"
-        value={next}
-        onChange={(event) => setNext(event.target.value)}
-        error={errors.next}
+        error={errors.next_category_id?.message}
+        {...register('next_category_id')}
       >
         <option value="">Без следующей категории</option>
         {nextChoices.map((choice) => (
@@ -157,24 +160,36 @@ export const CategoryModal = ({ projectId, category, onDone }: CategoryModalProp
           </option>
         ))}
       </Select>
-      <CategoryColorField name={`${formId}-color`} value={color} onChange={setColor} />
+      <Controller
+        control={control}
+        name="color"
+        render={({ field }) => (
+          <CategoryColorField name={`${formId}-color`} value={field.value} onChange={field.onChange} />
+        )}
+      />
       {errors.color && (
         <span className={formStyles.error} role="alert">
-          {errors.color}
+          {errors.color.message}
         </span>
       )}
-      <CategoryHintField
-        projectId={projectId}
-        categoryId={selfId}
-        categoryName={name}
-        clue={clue}
-        onChange={setClue}
+      <Controller
+        control={control}
+        name="clue"
+        render={({ field }) => (
+          <CategoryHintField
+            projectId={projectId}
+            categoryId={selfId}
+            categoryName={name}
+            clue={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
       <ModalFormActions
         onCancel={onDone}
         submitText={saved ? 'Сохранить' : 'Добавить'}
         disabled={name.trim() === ''}
-        loading={busy}
+        loading={isSubmitting}
       />
     </form>
   );
