@@ -1,7 +1,10 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { NOTE_MAX_LENGTH, type ClientNote } from '@crm/contract';
+import { clientNoteCreateBody, NOTE_MAX_LENGTH, tooLong, type ClientNote } from '@crm/contract';
 import { formatDateTime } from '@/lib/dates';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/empty-state';
@@ -34,7 +37,13 @@ const NoteText = ({ text }: { text: string }) => {
         {text}
       </p>
       {(clamped || open) && (
-        <button type="button" className={styles.more} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Свернуть' : 'Читать далее'}
         </button>
       )}
@@ -66,54 +75,63 @@ export const ClientNotes = ({ clientId, onCancel }: ClientNotesProps) => {
   const { projectId } = useSession();
   const notes = useClientNotes(projectId, clientId);
   const create = useCreateClientNote(projectId ?? 0, clientId);
-  const [draft, setDraft] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(clientNoteCreateBody), defaultValues: { note: '' } });
   const labelId = useId();
   const errorId = useId();
-  const tooLong = draft.length > NOTE_MAX_LENGTH;
+  const draft = watch('note');
+  // Said as it is typed: past the limit 'Сохранить' stays disabled, so no sending would say it.
+  const overLimit = draft.length > NOTE_MAX_LENGTH;
+  const message = errors.note?.message ?? (overLimit ? tooLong(NOTE_MAX_LENGTH) : undefined);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.trim() === '' || tooLong) return;
+  const onSubmit = handleSubmit(async ({ note }) => {
     try {
-      await create.mutateAsync(draft);
-    } catch {
-      return; // the toast says why; the draft stays for another try
+      await create.mutateAsync(note);
+    } catch (error) {
+      // The toast says why (a refusal's message also under the box); the draft stays for another try.
+      applyServerErrors(error, setError, ['note']);
+      return;
     }
-    setDraft('');
+    reset();
     toast.success(NOTE_CREATED);
-  };
+  });
 
   const cancel = () => {
-    setDraft('');
+    reset();
     onCancel?.();
   };
 
   return (
     <section className={styles.box} aria-labelledby={labelId}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <label id={labelId} htmlFor={`${labelId}-text`} className={styles.label}>
           Новая заметка
         </label>
         <textarea
           id={`${labelId}-text`}
-          className={cx(inputStyles.input, styles.textarea, tooLong && inputStyles.invalid)}
+          className={cx(inputStyles.input, styles.textarea, message && inputStyles.invalid)}
           rows={6}
           placeholder="Заметка..."
-          value={draft}
-          aria-invalid={tooLong || undefined}
-          aria-describedby={tooLong ? errorId : undefined}
-          onChange={(event) => setDraft(event.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          {...register('note')}
         />
-        {tooLong && (
+        {message && (
           <span id={errorId} className={inputStyles.error} role="alert">
-            Не более {NOTE_MAX_LENGTH} символов
+            {message}
           </span>
         )}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={cancel} disabled={create.isPending}>
             Отменить
           </Button>
-          <Button type="submit" disabled={draft.trim() === '' || tooLong} loading={create.isPending}>
+          <Button type="submit" disabled={draft.trim() === '' || overLimit} loading={create.isPending}>
             Сохранить
           </Button>
         </div>
