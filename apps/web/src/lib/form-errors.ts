@@ -2,22 +2,41 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { firstFieldErrors, isApiError } from './api-error';
 
 /**
- * Puts a 422 answer's field errors under the matching form fields (first message only).
+ * Puts a 422 answer's field errors under the matching form fields (first message only). An item's
+ * message ('tasks.2') goes under its list when the form has no field of that name; `renamed` gives
+ * the form's field for an API field it calls otherwise (`{ schedule_for: 'hours' }`).
  * Returns true when at least one field received a message, so callers can skip a duplicate.
  */
 export const applyServerErrors = <T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: ReadonlyArray<Path<T>>,
+  renamed: Partial<Record<string, Path<T>>> = {},
 ): boolean => {
   if (!isApiError(error) || error.status !== 422) return false;
-  let applied = false;
-  for (const [field, message] of firstFieldErrors(error.errors)) {
-    const target = fields.find((f) => f === field);
-    if (target) {
+  const given = new Set<Path<T>>();
+  for (const [path, message] of firstFieldErrors(error.errors)) {
+    const list = path.split('.')[0] ?? path;
+    const target = [path, list]
+      .map((name) => renamed[name] ?? name)
+      .find((name): name is Path<T> => fields.some((f) => f === name));
+    if (target && !given.has(target)) {
       setError(target, { type: 'server', message });
-      applied = true;
+      given.add(target);
     }
   }
-  return applied;
+  return given.size > 0;
+};
+
+/**
+ * The message a list field shows: the list's own, else its first item's, as a server's 'tasks.2'
+ * shows under the list (react-hook-form keeps an item's error in an array under the list's name).
+ */
+export const listMessage = (
+  error: { message?: string } | ReadonlyArray<{ message?: string } | undefined> | undefined,
+): string | undefined => {
+  if (error && 'message' in error && error.message) return error.message;
+  return Array.isArray(error)
+    ? error.find((item?: { message?: string }) => item?.message)?.message
+    : undefined;
 };
