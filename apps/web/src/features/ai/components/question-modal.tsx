@@ -1,26 +1,32 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver, type ResolverOptions } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { AI_FIELD_TYPES, AI_PROMPT_TEXT_MAX, type AiFieldType, type AiQuestion } from '@crm/contract';
+import type { output } from 'zod';
+import {
+  AI_FIELD_TYPES,
+  AI_PROMPT_TEXT_MAX,
+  aiQuestionBody,
+  type AiQuestion,
+  type AiQuestionBody,
+} from '@crm/contract';
+import { applyServerErrors, listMessage } from '@/lib/form-errors';
 import { digitsOnly } from '@/lib/numbers';
-import { Button, IconButton } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import formStyles from '@/ui/form.module.css';
-import { Icon } from '@/ui/icons';
 import { Input } from '@/ui/input';
-import inputStyles from '@/ui/input.module.css';
 import { ModalFormActions } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { useCreateAiQuestion } from '@/features/ai/api/create-ai-question';
 import { useUpdateAiQuestion } from '@/features/ai/api/update-ai-question';
 import {
-  addOption,
+  asSent,
   bodyOf,
-  draftOf,
   FIELD_TYPE_LABELS,
   questionReady,
-  type QuestionDraft,
+  valuesOf,
+  type QuestionValues,
 } from '@/features/ai/lib/question-form';
-import { fieldErrorsOf } from './field-errors';
+import { QuestionOptionsField } from './question-options-field';
 import { TextareaField } from './textarea-field';
 import styles from './ai.module.css';
 
@@ -28,10 +34,16 @@ export const QUESTION_CREATED = 'Вопрос создан!';
 export const QUESTION_UPDATED = 'Вопрос обновлен!';
 
 const QUESTION_MAX = 500;
-const OPTION_MAX = 255;
 const DESCRIPTION_MAX = 1000;
 const FIELDS = ['field_type', 'question', 'prompt', 'options', 'description', 'order', 'group_id'] as const;
-type Field = (typeof FIELDS)[number];
+
+const checkQuestion = zodResolver(aiQuestionBody);
+/** The contract checks what is sent: a question that is not a select has no options. */
+const checkAsSent: Resolver<QuestionValues, unknown, output<typeof aiQuestionBody>> = (
+  values,
+  context,
+  options,
+) => checkQuestion(asSent(values), context, options as ResolverOptions<AiQuestionBody>);
 
 type QuestionModalProps = {
   projectId: number;
@@ -46,7 +58,7 @@ type QuestionModalProps = {
 /**
  * The initial question modal (docs/product.md §2.4, §4.14): type, question, prompt, options (a select's), and a
  * description, plus its place in the group. Save is disabled while the question or the prompt is
- * blank or a select has no option; an option is added only when its text is not empty.
+ * blank or a select has no option.
  */
 export const QuestionModal = ({
   projectId,
@@ -56,68 +68,42 @@ export const QuestionModal = ({
   nextOrder,
   onDone,
 }: QuestionModalProps) => {
-  const [draft, setDraft] = useState<QuestionDraft>(() => draftOf(question, nextOrder));
-  const [optionText, setOptionText] = useState('');
-  const [optionProblem, setOptionProblem] = useState<string>();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const optionRef = useRef<HTMLInputElement>(null);
   const create = useCreateAiQuestion(projectId);
   const update = useUpdateAiQuestion(projectId);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: checkAsSent, defaultValues: valuesOf(question, groupId, nextOrder) });
+  // An empty box means 'after the others'.
+  const order = register('order', {
+    setValueAs: (typed: string) => (typed === '' ? nextOrder : Number(typed)),
+  });
+  const values = watch();
 
-  const change = <K extends keyof QuestionDraft>(key: K, value: QuestionDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const pushOption = () => {
-    if (optionText.trim() === '') return;
-    const next = addOption(draft.options, optionText);
-    if (!next) return setOptionProblem('Такой вариант уже есть');
-    change('options', next);
-    setOptionText('');
-    setOptionProblem(undefined);
-    optionRef.current?.focus();
-  };
-
-  const onOptionKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter adds the option; it never sends the form.
-    event.preventDefault();
-    pushOption();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!questionReady(draft)) return;
-    const body = bodyOf(draft, groupId, nextOrder, question);
+  const onSubmit = handleSubmit(async (checked) => {
+    const body = bodyOf(checked, question);
     try {
-      if (question) {
-        await update.mutateAsync({ id: question.id, body });
-        toast.success(QUESTION_UPDATED);
-      } else {
-        await create.mutateAsync(body);
-        toast.success(QUESTION_CREATED);
-      }
-      onDone();
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure, FIELDS));
+      if (question) await update.mutateAsync({ id: question.id, body });
+      else await create.mutateAsync(body);
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+      return;
     }
-  };
+    toast.success(question ? QUESTION_UPDATED : QUESTION_CREATED);
+    onDone();
+  });
 
-  const isSelect = draft.field_type === 'select';
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <p className={cx(formStyles.note, styles.groupNote)}>
         Группа: <strong>{groupName}</strong>
       </p>
       <div className={styles.pairRow}>
-        <Select
-          label="Тип вопроса"
-          required
-          value={draft.field_type}
-          onChange={(event) => change('field_type', event.target.value as AiFieldType)}
-          error={errors.field_type}
-        >
+        <Select label="Тип вопроса" required error={errors.field_type?.message} {...register('field_type')}>
           {AI_FIELD_TYPES.map((type) => (
             <option key={type} value={type}>
               {FIELD_TYPE_LABELS[type]}
@@ -130,9 +116,12 @@ export const QuestionModal = ({
           inputMode="numeric"
           autoComplete="off"
           digitsMaxLength={4}
-          value={draft.order}
-          onChange={(event) => change('order', digitsOnly(event.target.value))}
-          error={errors.order}
+          error={errors.order?.message}
+          {...order}
+          onChange={(event) => {
+            event.target.value = digitsOnly(event.target.value);
+            return order.onChange(event);
+          }}
         />
       </div>
       <Input
@@ -141,90 +130,56 @@ export const QuestionModal = ({
         required
         limit={QUESTION_MAX}
         data-autofocus
-        value={draft.question}
-        onChange={(event) => change('question', event.target.value)}
-        error={errors.question}
+        error={errors.question?.message}
+        {...register('question')}
       />
-      <TextareaField
-        label="Промпт"
-        placeholder="Например, Компания продаёт:"
-        hint="Модель прочтёт этот текст, а за ним ответ на вопрос."
-        required
-        rows={4}
-        limit={AI_PROMPT_TEXT_MAX}
-        value={draft.prompt}
-        onChange={(event) => change('prompt', event.target.value)}
-        error={errors.prompt}
+      <Controller
+        control={control}
+        name="prompt"
+        render={({ field, fieldState }) => (
+          <TextareaField
+            {...field}
+            label="Промпт"
+            placeholder="Например, Компания продаёт:"
+            hint="Модель прочтёт этот текст, а за ним ответ на вопрос."
+            required
+            rows={4}
+            limit={AI_PROMPT_TEXT_MAX}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      {isSelect && (
-        <div className={inputStyles.field}>
-          <div className={styles.optionAdd}>
-            <Input
-              ref={optionRef}
-              label="Варианты ответа"
-              required
-              placeholder="Новый вариант: Enter — добавить"
-              autoComplete="off"
-              limit={OPTION_MAX}
-              value={optionText}
-              onChange={(event) => {
-                setOptionText(event.target.value);
-                setOptionProblem(undefined);
-              }}
-              onKeyDown={onOptionKey}
-              error={optionProblem ?? errors.options}
+      {values.field_type === 'select' && (
+        <Controller
+          control={control}
+          name="options"
+          render={({ field, fieldState }) => (
+            <QuestionOptionsField
+              options={field.value}
+              onChange={field.onChange}
+              error={listMessage(fieldState.error)}
             />
-            <Button
-              variant="secondary"
-              className={styles.optionButton}
-              disabled={optionText.trim() === ''}
-              onClick={pushOption}
-            >
-              <Icon name="plus" size={18} />
-              Добавить
-            </Button>
-          </div>
-          {draft.options.length === 0 ? (
-            <p className={formStyles.note}>
-              Добавьте хотя бы один вариант: без них вопрос с выбором не сохранить.
-            </p>
-          ) : (
-            <ul className={styles.chips} aria-label="Добавленные варианты">
-              {draft.options.map((option) => (
-                <li key={option} className={styles.chip} data-testid="question-option">
-                  <span className={styles.chipText}>{option}</span>
-                  <IconButton
-                    label={`Удалить вариант «${option}»`}
-                    destructive
-                    className={styles.chipRemove}
-                    onClick={() =>
-                      change(
-                        'options',
-                        draft.options.filter((o) => o !== option),
-                      )
-                    }
-                  >
-                    <Icon name="close" size={14} />
-                  </IconButton>
-                </li>
-              ))}
-            </ul>
           )}
-        </div>
+        />
       )}
-      <TextareaField
-        label="Описание"
-        placeholder="Подсказка под вопросом в форме чата"
-        rows={2}
-        limit={DESCRIPTION_MAX}
-        value={draft.description}
-        onChange={(event) => change('description', event.target.value)}
-        error={errors.description ?? errors.group_id}
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <TextareaField
+            {...field}
+            label="Описание"
+            placeholder="Подсказка под вопросом в форме чата"
+            rows={2}
+            limit={DESCRIPTION_MAX}
+            error={fieldState.error?.message ?? errors.group_id?.message}
+          />
+        )}
       />
       <ModalFormActions
         onCancel={onDone}
         submitText={question ? 'Сохранить' : 'Добавить'}
-        disabled={!questionReady(draft)}
+        disabled={!questionReady(values)}
         loading={create.isPending || update.isPending}
       />
     </form>

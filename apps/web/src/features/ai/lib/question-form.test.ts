@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addOption, bodyOf, draftOf, nextOrderOf, questionReady } from './question-form';
+import { addOption, asSent, bodyOf, nextOrderOf, questionReady, valuesOf } from './question-form';
 
 describe('the question modal', () => {
-  const draft = { ...draftOf(undefined, 1), question: 'Что продаём?', prompt: 'Наш продукт:' };
+  const draft = { ...valuesOf(undefined, 7, 1), question: 'Что продаём?', prompt: 'Наш продукт:' };
 
   it('is ready with a question and a prompt; a select needs an option too', () => {
     expect(questionReady(draft)).toBe(true);
@@ -18,8 +18,13 @@ describe('the question modal', () => {
     expect(addOption(['Опт'], ' Розница ')).toEqual(['Опт', 'Розница']);
   });
 
-  it('sends options only for a select, a blank description as null, the order as a number', () => {
-    expect(bodyOf({ ...draft, options: ['x'], description: ' ', order: '' }, 7, 3)).toEqual({
+  it('sends and checks options only for a select', () => {
+    expect(asSent({ ...draft, options: ['x'] }).options).toEqual([]);
+    expect(asSent({ ...draft, field_type: 'select', options: ['x'] }).options).toEqual(['x']);
+  });
+
+  it('sends a blank description as null', () => {
+    expect(bodyOf({ ...draft, options: [], description: '', order: 3 })).toEqual({
       field_type: 'text',
       question: 'Что продаём?',
       prompt: 'Наш продукт:',
@@ -27,10 +32,6 @@ describe('the question modal', () => {
       description: null,
       order: 3,
       group_id: 7,
-    });
-    expect(bodyOf({ ...draft, field_type: 'select', options: ['x'], order: '2' }, 7, 3)).toMatchObject({
-      options: ['x'],
-      order: 2,
     });
   });
 
@@ -49,8 +50,13 @@ describe('the question modal', () => {
       description: null,
       group: { name: 'Продажи' },
     };
-    const edited = { ...draftOf(question, 1), options: ['Второй', 'Новый'] };
-    expect(bodyOf(edited, 7, 1, question).options).toEqual([{ id: 12, value: 'Второй' }, 'Новый']);
+    expect(valuesOf(question, 7, 2)).toMatchObject({
+      options: ['Первый', 'Второй'],
+      description: '',
+      order: 1,
+    });
+    const edited = { ...valuesOf(question, 7, 2), options: [{ value: 'Второй' }, { value: 'Новый' }] };
+    expect(bodyOf(edited, question).options).toEqual([{ id: 12, value: 'Второй' }, 'Новый']);
   });
 
   it('puts a new question after the last one', () => {

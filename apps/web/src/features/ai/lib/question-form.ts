@@ -1,4 +1,4 @@
-import type { AiFieldType, AiQuestion, AiQuestionBody } from '@crm/contract';
+import type { AiFieldType, AiQuestion } from '@crm/contract';
 
 export const FIELD_TYPE_LABELS: Record<AiFieldType, string> = {
   text: 'Строка',
@@ -6,51 +6,56 @@ export const FIELD_TYPE_LABELS: Record<AiFieldType, string> = {
   textarea: 'Многострочный текст',
 };
 
-export type QuestionDraft = {
+/** The question modal's fields: the API's body, with the options as their texts and '' for no description. */
+export type QuestionValues = {
   field_type: AiFieldType;
   question: string;
   prompt: string;
   options: string[];
   description: string;
-  /** Digits as typed; empty means 'after the others'. */
-  order: string;
+  order: number;
+  group_id: number;
 };
 
-export const draftOf = (question: AiQuestion | undefined, nextOrder: number): QuestionDraft => ({
+export const valuesOf = (
+  question: AiQuestion | undefined,
+  groupId: number,
+  nextOrder: number,
+): QuestionValues => ({
   field_type: question?.field_type ?? 'text',
   question: question?.question ?? '',
   prompt: question?.prompt ?? '',
   options: question?.options.map((o) => o.value) ?? [],
   description: question?.description ?? '',
-  order: String(question?.order ?? nextOrder),
+  order: question?.order ?? nextOrder,
+  group_id: groupId,
 });
 
 /** Spec §5: save is disabled while the question or the prompt is blank, or a select has no options. */
-export const questionReady = (draft: QuestionDraft): boolean =>
-  draft.question.trim() !== '' &&
-  draft.prompt.trim() !== '' &&
-  (draft.field_type !== 'select' || draft.options.length > 0);
+export const questionReady = (
+  values: Pick<QuestionValues, 'field_type' | 'question' | 'prompt' | 'options'>,
+) =>
+  values.question.trim() !== '' &&
+  values.prompt.trim() !== '' &&
+  (values.field_type !== 'select' || values.options.length > 0);
+
+/** Only a select keeps its options: the others' are neither sent nor checked. */
+export const asSent = <V extends Pick<QuestionValues, 'field_type' | 'options'>>(values: V): V => ({
+  ...values,
+  options: values.field_type === 'select' ? values.options : [],
+});
 
 /**
- * Only a select keeps its options; an option the question had goes back with its id, so it keeps
- * it; an empty description is sent as null.
+ * The body, from the values as the contract read them: an option the question had goes back
+ * with its id, so it keeps it; an empty description is null.
  */
-export const bodyOf = (
-  draft: QuestionDraft,
-  groupId: number,
-  nextOrder: number,
+export const bodyOf = <V extends { options: { value: string }[]; description?: string | null }>(
+  values: V,
   question?: AiQuestion,
-): AiQuestionBody => ({
-  field_type: draft.field_type,
-  question: draft.question.trim(),
-  prompt: draft.prompt.trim(),
-  options:
-    draft.field_type === 'select'
-      ? draft.options.map((value) => question?.options.find((o) => o.value === value) ?? value)
-      : [],
-  description: draft.description.trim() === '' ? null : draft.description.trim(),
-  order: draft.order === '' ? nextOrder : Number(draft.order),
-  group_id: groupId,
+) => ({
+  ...values,
+  options: values.options.map(({ value }) => question?.options.find((o) => o.value === value) ?? value),
+  description: values.description || null,
 });
 
 const sameText = (a: string, b: string) =>
