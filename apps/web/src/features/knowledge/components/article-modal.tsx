@@ -1,7 +1,9 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { KNOWLEDGE_POST_TITLE_MAX, type KnowledgePost } from '@crm/contract';
-import { firstFieldErrors, isApiError } from '@/lib/api-error';
+import { KNOWLEDGE_POST_TITLE_MAX, knowledgePostUpdateBody, type KnowledgePost } from '@crm/contract';
+import { applyServerErrors } from '@/lib/form-errors';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
 import { ModalFormActions, useModals } from '@/ui/modal';
@@ -18,20 +20,6 @@ export const POST_UPDATED = 'Статья обновлена!';
 /** The article modal holds the editor: as wide as the hint modals (docs/product.md §10.6: 830 px). */
 const ARTICLE_MODAL_WIDTH = 830;
 
-type Errors = Partial<Record<'title' | 'content' | 'category', string>>;
-
-/** A 422 answer's messages under the modal's fields (the API's `category_id` is the topic box). */
-const fieldErrorsOf = (error: unknown): Errors => {
-  if (!isApiError(error) || error.status !== 422) return {};
-  const byField: Record<string, keyof Errors> = { title: 'title', content: 'content', category_id: 'category' };
-  const errors: Errors = {};
-  for (const [field, message] of firstFieldErrors(error.errors)) {
-    const target = byField[field];
-    if (target) errors[target] = message;
-  }
-  return errors;
-};
-
 type ArticleModalProps = {
   projectId: number;
   /** Given: edit it; absent: add an article. */
@@ -47,84 +35,101 @@ type ArticleModalProps = {
  */
 export const ArticleModal = ({ projectId, post, categoryId, onDone }: ArticleModalProps) => {
   const contentLabelId = useId();
-  const contentErrorId = useId();
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [content, setContent] = useState(post?.content ?? '');
-  const [category, setCategory] = useState(String(post?.category_id ?? categoryId ?? ''));
-  const [errors, setErrors] = useState<Errors>({});
   const categoriesQuery = useKnowledgeCategories(projectId);
   const createPost = useCreateKnowledgePost(projectId);
   const updatePost = useUpdateKnowledgePost(projectId);
-  const busy = createPost.isPending || updatePost.isPending;
-  const ready = title.trim() !== '' && category !== '';
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({
+    // A new article is checked as an edited one: its topic is where it is added.
+    resolver: zodResolver(knowledgePostUpdateBody),
+    defaultValues: {
+      title: post?.title ?? '',
+      content: post?.content ?? '',
+      category_id: post?.category_id ?? categoryId,
+    },
+  });
+  const ready = watch('title').trim() !== '' && watch('category_id') !== undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    setErrors({});
-    const body = { title: title.trim(), content };
+  const onSubmit = handleSubmit(async ({ category_id, ...body }) => {
     try {
-      if (post) {
-        await updatePost.mutateAsync({ postId: post.id, body: { ...body, category_id: Number(category) } });
-        toast.success(POST_UPDATED);
-      } else {
-        await createPost.mutateAsync({ categoryId: Number(category), body });
-        toast.success(POST_CREATED);
-      }
-      onDone();
+      if (post) await updatePost.mutateAsync({ postId: post.id, body: { ...body, category_id } });
+      else await createPost.mutateAsync({ categoryId: category_id, body });
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      applyServerErrors(error, setError, ['title', 'content', 'category_id']);
+      return;
     }
-  };
+    toast.success(post ? POST_UPDATED : POST_CREATED);
+    onDone();
+  });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <Input
         label="Заголовок"
         placeholder="Например, Как отвечать на возражение «дорого»"
         required
         limit={KNOWLEDGE_POST_TITLE_MAX}
         data-autofocus
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errors.title}
+        error={errors.title?.message}
+        {...register('title')}
       />
-      <div className={styles.editorField}>
-        <span id={contentLabelId} className={styles.fieldLabel}>
-          Текст статьи
-        </span>
-        <RichTextEditor
-          value={content}
-          onChange={setContent}
-          aria-labelledby={contentLabelId}
-          placeholder="Текст статьи"
-          invalid={errors.content !== undefined}
-        />
-        {errors.content && (
-          <span id={contentErrorId} className={formStyles.error} role="alert">
-            {errors.content}
-          </span>
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <div className={styles.editorField}>
+            <span id={contentLabelId} className={styles.fieldLabel}>
+              Текст статьи
+            </span>
+            <RichTextEditor
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              aria-labelledby={contentLabelId}
+              placeholder="Текст статьи"
+              invalid={fieldState.error !== undefined}
+            />
+            {fieldState.error && (
+              <span className={formStyles.error} role="alert">
+                {fieldState.error.message}
+              </span>
+            )}
+          </div>
         )}
-      </div>
-      <Select
-        label="Тема"
-        required
-        placeholder="Выберите тему"
-        value={category}
-        onChange={(event) => setCategory(event.target.value)}
-        error={errors.category}
-      >
-        {(categoriesQuery.data ?? []).map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.name}
-          </option>
-        ))}
-      </Select>
+      />
+      <Controller
+        control={control}
+        name="category_id"
+        render={({ field, fieldState }) => (
+          <Select
+            {...field}
+            label="Тема"
+            required
+            placeholder="Выберите тему"
+            value={field.value ?? ''}
+            onChange={(event) =>
+              field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
+            }
+            error={fieldState.error?.message}
+          >
+            {(categoriesQuery.data ?? []).map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      />
       <ModalFormActions
         onCancel={onDone}
         submitText={post ? 'Сохранить' : 'Добавить'}
         disabled={!ready}
-        loading={busy}
+        loading={createPost.isPending || updatePost.isPending}
       />
     </form>
   );
@@ -137,9 +142,15 @@ export const useArticleModal = (projectId: number | null) => {
     (opts: { post?: KnowledgePost; categoryId?: number } = {}) => {
       if (projectId === null) return;
       modals.open(
-        ({ close }) => <ArticleModal projectId={projectId} post={opts.post} categoryId={opts.categoryId} onDone={close} />,
+        ({ close }) => (
+          <ArticleModal projectId={projectId} post={opts.post} categoryId={opts.categoryId} onDone={close} />
+        ),
         // Typed text is not lost to a stray click outside.
-        { title: opts.post ? 'Редактировать статью' : 'Новая статья', width: ARTICLE_MODAL_WIDTH, closeOnOverlay: false },
+        {
+          title: opts.post ? 'Редактировать статью' : 'Новая статья',
+          width: ARTICLE_MODAL_WIDTH,
+          closeOnOverlay: false,
+        },
       );
     },
     [modals, projectId],
