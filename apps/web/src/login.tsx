@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { paths } from './lib/paths';
 import { appStorage } from './lib/storage';
-import { LoginPage } from './features/auth/pages/login-page';
+import { LoginPage } from './features/accounts/pages/login-page';
 
 /**
  * The entry of /login (login.html): the sign-in page alone, without the app's router, query cache

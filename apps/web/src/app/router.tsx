@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { aiRoutes } from '@/features/ai/routes';
-import { authRoutes } from '@/features/auth/routes';
-import { chatsRoutes } from '@/features/chats/routes';
+import { authRoutes } from '@/features/accounts/routes';
+import { chatsRoutes } from '@/features/conversations/routes';
 import { clientsRoutes } from '@/features/clients/routes';
 import { historyRoutes } from '@/features/history/routes';
 import { knowledgeRoutes } from '@/features/knowledge/routes';

@@ -1,6 +1,6 @@
 import type { Role } from '@crm/contract';
 import { paths } from '@/lib/paths';
-import { adminChatTitle } from '@/features/chats/admin-chat-title';
+import { adminChatTitle } from '@/features/conversations/admin-chat-title';
 import type { IconName } from '@/ui/icons';
 
 export type MenuItem = { to: string; label: string; icon: IconName; end?: boolean };

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useChatLive } from '@/features/chats/api/use-chat-live';
+import { useChatLive } from '@/features/conversations/api/use-chat-live';
 import { useSession } from '@/lib/session-context';
 import { Brand } from '@/ui/brand';
 import { IconButton } from '@/ui/button';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { paths } from '@/lib/paths';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/features/accounts/api/logout';
 import { leaveMemberAccount } from '@/features/team/api/get-member-access-token';
 import { appStorage } from '@/lib/storage';
 import { useConfirm } from '@/ui/modal';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/features/accounts/api/get-user';
 import { projectQueryOptions } from '@/lib/project-time-zone';
 import { projectUserQueryOptions } from '@/features/projects/api/get-project-user';
 import { userProjectsQueryOptions } from '@/features/projects/api/get-user-projects';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isAdminRole } from '@crm/contract';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/features/accounts/api/get-user';
 import { useProjectUser } from '@/features/projects/api/get-project-user';
 import { useUserProjects } from '@/features/projects/api/get-user-projects';
 import { SessionContext, type Session } from '@/lib/session-context';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useStartupResendMutation } from '@/features/auth/api/resend-verification';
-import { cooldownRemaining } from '@/features/auth/lib/resend-cooldown';
+import { useStartupResendMutation } from '@/features/accounts/api/resend-verification';
+import { cooldownRemaining } from '@/features/accounts/lib/resend-cooldown';
 import { useSession } from '@/lib/session-context';
 import { appStorage } from '@/lib/storage';
 import { shouldResendAtStartup, verificationRedirect } from './startup';

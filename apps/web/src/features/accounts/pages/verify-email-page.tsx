@@ -10,17 +10,17 @@ import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { CardPage } from '@/ui/card-page';
 import { useModals } from '@/ui/modal';
-import { userQueryOptions } from '@/features/auth/api/get-user';
-import { verifyEmail } from '@/features/auth/api/verify-email';
-import styles from '@/features/auth/components/auth.module.css';
-import { AuthStatus } from '@/features/auth/components/auth-status';
+import { userQueryOptions } from '@/features/accounts/api/get-user';
+import { verifyEmail } from '@/features/accounts/api/verify-email';
+import styles from '@/features/accounts/components/auth.module.css';
+import { AuthStatus } from '@/features/accounts/components/auth-status';
 import {
   EMAIL_NOT_CONFIRMED_TITLE,
   EmailNotConfirmedModal,
-} from '@/features/auth/components/email-not-confirmed-modal';
-import { ResendVerification } from '@/features/auth/components/resend-verification';
-import { SignOutLink } from '@/features/auth/components/sign-out-link';
-import { useRunOnce } from '@/features/auth/lib/run-once';
+} from '@/features/accounts/components/email-not-confirmed-modal';
+import { ResendVerification } from '@/features/accounts/components/resend-verification';
+import { SignOutLink } from '@/features/accounts/components/sign-out-link';
+import { useRunOnce } from '@/features/accounts/lib/run-once';
 
 const TITLE = 'Подтверждение почты';
 const VERIFY_FAILED_TITLE = 'Не удалось подтвердить почту';

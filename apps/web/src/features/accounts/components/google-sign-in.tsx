@@ -4,8 +4,8 @@ import { errorToastMessage } from '@/lib/api-error';
 import buttonStyles from '@/ui/button.module.css';
 import { cx } from '@/ui/cx';
 import { showToast } from '@/ui/toast-on-demand';
-import { getAuthConfig } from '@/features/auth/api/get-auth-config';
-import { GOOGLE_FALLBACK, goToGoogle } from '@/features/auth/api/google-redirect-url';
+import { getAuthConfig } from '@/features/accounts/api/get-auth-config';
+import { GOOGLE_FALLBACK, goToGoogle } from '@/features/accounts/api/google-redirect-url';
 import styles from './auth.module.css';
 
 /** Google's "G" in its own colours (its brand guidelines ask for the mark as is). */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Button } from '@/ui/button';
-import { RESEND_MUTATION_KEY, useResendVerification } from '@/features/auth/api/resend-verification';
-import { useResendCooldown } from '@/features/auth/lib/use-resend-cooldown';
+import { RESEND_MUTATION_KEY, useResendVerification } from '@/features/accounts/api/resend-verification';
+import { useResendCooldown } from '@/features/accounts/lib/use-resend-cooldown';
 import styles from './auth.module.css';
 
 type ResendVerificationProps = {

@@ -3,7 +3,7 @@ import { accountsEndpoints, type registerBody } from '@crm/contract';
 import { callApi } from '@/lib/api-client';
 import type { SchemaOutput } from '@/lib/schema-types';
 import { appStorage } from '@/lib/storage';
-import { recordResent } from '@/features/auth/lib/use-resend-cooldown';
+import { recordResent } from '@/features/accounts/lib/use-resend-cooldown';
 
 export type RegisterPayload = SchemaOutput<typeof registerBody>;
 

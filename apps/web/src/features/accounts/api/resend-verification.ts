@@ -3,7 +3,7 @@ import { accountsEndpoints } from '@crm/contract';
 import { callApi } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
-import { recordResendFailure, recordResent } from '@/features/auth/lib/use-resend-cooldown';
+import { recordResendFailure, recordResent } from '@/features/accounts/lib/use-resend-cooldown';
 
 /** Every resend (the start-up one and the button) shares this key, so pages see one in flight. */
 export const RESEND_MUTATION_KEY = ['email', 'resend'] as const;

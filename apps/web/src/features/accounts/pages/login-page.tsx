@@ -10,11 +10,11 @@ import { CardPage } from '@/ui/card-page';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
 import { showToast } from '@/ui/toast-on-demand';
-import { login, type LoginPayload } from '@/features/auth/api/login';
-import { EmailField } from '@/features/auth/components/auth-fields';
-import { FooterLink } from '@/features/auth/components/footer-link';
-import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
-import { safeReturnPath } from '@/features/auth/lib/return-to';
+import { login, type LoginPayload } from '@/features/accounts/api/login';
+import { EmailField } from '@/features/accounts/components/auth-fields';
+import { FooterLink } from '@/features/accounts/components/footer-link';
+import { GoogleSignIn } from '@/features/accounts/components/google-sign-in';
+import { safeReturnPath } from '@/features/accounts/lib/return-to';
 
 const LOGIN_FALLBACK = 'Login failed. Please try again.';
 

@@ -9,7 +9,7 @@ import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
-import { adminChatTitle } from '@/features/chats/admin-chat-title';
+import { adminChatTitle } from '@/features/conversations/admin-chat-title';
 import { useConversation, useConversations, useMarkConversationRead } from '../api/conversations';
 import { useAskQuestionModal } from '../components/ask-question';
 import { ConversationList } from '../components/conversation-list';

@@ -6,13 +6,13 @@ import { errorToastMessage } from '@/lib/api-error';
 import { appStorage } from '@/lib/storage';
 import { ButtonLink } from '@/ui/button-link';
 import { CardPage } from '@/ui/card-page';
-import { GOOGLE_FALLBACK } from '@/features/auth/api/google-redirect-url';
-import { socialLogin } from '@/features/auth/api/social-login';
-import styles from '@/features/auth/components/auth.module.css';
-import { AuthStatus } from '@/features/auth/components/auth-status';
-import { BackToLoginLink } from '@/features/auth/components/footer-link';
-import { safeReturnPath } from '@/features/auth/lib/return-to';
-import { useRunOnce } from '@/features/auth/lib/run-once';
+import { GOOGLE_FALLBACK } from '@/features/accounts/api/google-redirect-url';
+import { socialLogin } from '@/features/accounts/api/social-login';
+import styles from '@/features/accounts/components/auth.module.css';
+import { AuthStatus } from '@/features/accounts/components/auth-status';
+import { BackToLoginLink } from '@/features/accounts/components/footer-link';
+import { safeReturnPath } from '@/features/accounts/lib/return-to';
+import { useRunOnce } from '@/features/accounts/lib/run-once';
 
 const TITLE = 'Вход через Google';
 

@@ -11,12 +11,12 @@ import { appStorage } from '@/lib/storage';
 import { Button } from '@/ui/button';
 import { CardPage } from '@/ui/card-page';
 import formStyles from '@/ui/form.module.css';
-import { useForgotPassword } from '@/features/auth/api/forgot-password';
-import { RESET_FALLBACK, useResetPassword } from '@/features/auth/api/reset-password';
-import styles from '@/features/auth/components/auth.module.css';
-import { EmailField, NewPasswordField, RepeatPasswordField } from '@/features/auth/components/auth-fields';
-import { AuthStatus } from '@/features/auth/components/auth-status';
-import { BackToLoginLink } from '@/features/auth/components/footer-link';
+import { useForgotPassword } from '@/features/accounts/api/forgot-password';
+import { RESET_FALLBACK, useResetPassword } from '@/features/accounts/api/reset-password';
+import styles from '@/features/accounts/components/auth.module.css';
+import { EmailField, NewPasswordField, RepeatPasswordField } from '@/features/accounts/components/auth-fields';
+import { AuthStatus } from '@/features/accounts/components/auth-status';
+import { BackToLoginLink } from '@/features/accounts/components/footer-link';
 
 const TITLE = 'Восстановление пароля';
 

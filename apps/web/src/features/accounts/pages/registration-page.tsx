@@ -10,10 +10,10 @@ import { Button } from '@/ui/button';
 import { CardPage } from '@/ui/card-page';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
-import { useRegister } from '@/features/auth/api/register';
-import { EmailField, NewPasswordField, RepeatPasswordField } from '@/features/auth/components/auth-fields';
-import { FooterLink } from '@/features/auth/components/footer-link';
-import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
+import { useRegister } from '@/features/accounts/api/register';
+import { EmailField, NewPasswordField, RepeatPasswordField } from '@/features/accounts/components/auth-fields';
+import { FooterLink } from '@/features/accounts/components/footer-link';
+import { GoogleSignIn } from '@/features/accounts/components/google-sign-in';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'invitation_token'] as const;
 
