@@ -167,4 +167,22 @@ export default tseslint.config(
       },
     ],
   ),
+  // A browser test takes `test` from e2e/test.ts, which points it at its worker's own server.
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './test': it points each worker at its own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

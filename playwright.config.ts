@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
+// Each worker tests against a server of its own on port PORT + its parallel index (e2e/test.ts).
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Browser tests against the real built server (run `npm run build` first) on a fresh SQLite
@@ -11,23 +12,26 @@ const baseURL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // The tests of a file run in order on one worker: some change the worker's demo project for a
+  // moment (a field made required, a client moved), which only that worker's server sees.
   fullyParallel: false,
-  // One worker: every spec shares the one seeded demo project, and some change it for a moment
-  // (a field made required, a client moved), which a second worker would see.
-  workers: 1,
+  workers: WORKERS,
   // On CI a failed test runs once more: a pass then is reported as flaky (and gets looked at),
   // a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Two workers share two cores with their browsers and servers: a long test takes longer than
+  // alone, and the limit is a safety net, not a measure of speed.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots while the test runs, which costs CPU whether it
+    // fails or not: on CI only a failed test's retry records one (docs/decisions.md, "CI time").
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     {
@@ -49,12 +53,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node --import tsx e2e/start-server.ts',
-    url: `${baseURL}/api/health`,
+    url: `http://localhost:${PORT + index}/api/health`,
+    env: { E2E_PORT: String(PORT + index) },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

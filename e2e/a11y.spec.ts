@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
+import { expect, test } from './test';
+import { DEMO_ADMIN, SCREENSHOTS, signInWithToken, seriousViolations, saveShot } from './fixtures';
 
 test('/login has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/login.png` });
+  await saveShot(page, { path: `${SCREENSHOTS}/login.png` });
   expect(await seriousViolations(page)).toEqual([]);
 });
 

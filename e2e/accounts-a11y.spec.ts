@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, uniqueEmail, seriousViolations } from './fixtures';
+import { expect, test, type Page } from './test';
+import { SCREENSHOTS, uniqueEmail, seriousViolations, saveShot } from './fixtures';
 import { linkIn, readMail } from './mail';
 
 const register = async (page: Page, email: string) => {
@@ -44,13 +44,13 @@ test('/verify-email with its modal, and /create-project, have no serious or crit
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(page.getByRole('button', { name: 'Не пришло письмо?' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/verify-email-page.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/verify-email-page.png`, animations: 'disabled' });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Не пришло письмо?' }).click();
   await expect(modal).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/verify-email-modal-phone.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/verify-email-modal-phone.png`, animations: 'disabled' });
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(
@@ -58,6 +58,6 @@ test('/verify-email with its modal, and /create-project, have no serious or crit
   );
   await expect(page).toHaveURL('/create-project');
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/create-project-sign-out.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/create-project-sign-out.png`, animations: 'disabled' });
   expect(await seriousViolations(page)).toEqual([]);
 });

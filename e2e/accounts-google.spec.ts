@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, SCREENSHOTS, uniqueEmail } from './fixtures';
+import { expect, test, type Page } from './test';
+import { DEMO_ADMIN, SCREENSHOTS, uniqueEmail, saveShot } from './fixtures';
 
 /** Plays the person on the local OpenID provider's pages (it stands in for Google). */
 const signInAtProvider = async (page: Page, email: string) => {
@@ -15,7 +15,7 @@ const googleLink = (page: Page) => page.getByRole('link', { name: 'Войти ч
 test('Google: a new account signs in and lands on /create-project', async ({ page }) => {
   await page.goto('/login');
   await expect(googleLink(page)).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/login-google.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/login-google.png`, animations: 'disabled' });
   await googleLink(page).click();
 
   await signInAtProvider(page, uniqueEmail('google'));
@@ -46,7 +46,7 @@ test('Google: an address Google has not verified is refused, with the way back t
   const failure = page.getByRole('alert');
   await expect(failure.getByText('Google не подтвердил адрес почты этого аккаунта')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  await page.screenshot({ path: `${SCREENSHOTS}/google-refused.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/google-refused.png`, animations: 'disabled' });
   await failure.getByRole('link', { name: 'Вернуться ко входу' }).click();
   await expect(page).toHaveURL('/login');
 });

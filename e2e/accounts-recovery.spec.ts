@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, uniqueEmail } from './fixtures';
+import { expect, test, type Page } from './test';
+import { SCREENSHOTS, uniqueEmail, saveShot } from './fixtures';
 import { linkIn, readMail } from './mail';
 
 const RECOVERY_SUBJECT = 'Восстановление пароля';
@@ -39,9 +39,9 @@ test('recovery: the email link sets a new password, the old one stops working, t
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
   await expect(page).toHaveURL('/recovery');
   await expect(page).toHaveTitle('Восстановление пароля');
-  await page.screenshot({ path: `${SCREENSHOTS}/recovery-request.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/recovery-request.png`, animations: 'disabled' });
   await requestLink(page, email);
-  await page.screenshot({ path: `${SCREENSHOTS}/recovery-sent.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/recovery-sent.png`, animations: 'disabled' });
 
   const link = linkIn(await readMail(email, RECOVERY_SUBJECT), `${baseURL}/recovery?token=`);
   await page.goto(link);
@@ -51,7 +51,7 @@ test('recovery: the email link sets a new password, the old one stops working, t
   await page.getByLabel('Повторите пароль').fill('other');
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await expect(page.getByText('Пароль должен содержать не менее 8 символов')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/recovery-new-password.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/recovery-new-password.png`, animations: 'disabled' });
 
   await page.getByLabel('Новый пароль').fill(newPassword);
   await page.getByLabel('Повторите пароль').fill(newPassword);
@@ -78,7 +78,7 @@ test('recovery: the email link sets a new password, the old one stops working, t
     .getByRole('alert')
     .filter({ hasText: 'Ссылка для восстановления недействительна или устарела' });
   await expect(alert).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/recovery-used-link.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/recovery-used-link.png`, animations: 'disabled' });
   await alert.getByRole('link', { name: 'Запросить новую ссылку' }).click();
   await expect(page).toHaveURL('/recovery');
   await expect(page.getByLabel('Электронная почта')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, sidebar, uniqueEmail } from './fixtures';
+import { expect, test, type Page } from './test';
+import { SCREENSHOTS, sidebar, uniqueEmail, saveShot } from './fixtures';
 import { linkIn, readMail } from './mail';
 
 const VERIFY_SUBJECT = 'Подтвердите адрес электронной почты';
@@ -88,7 +88,7 @@ test('the resend cooldown counts down mm:ss, keeps the button disabled and survi
   // The time of the last send is kept locally (docs/product.md §6.4, §10.7).
   expect(await page.evaluate(() => localStorage.getItem('lastSentTime'))).toMatch(/^\d+$/);
 
-  await page.screenshot({ path: `${SCREENSHOTS}/verify-email-modal.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/verify-email-modal.png`, animations: 'disabled' });
 
   const first = seconds(await timer.textContent());
   expect(first).toBeGreaterThan(100);
@@ -146,7 +146,7 @@ test('a wrong verification link says so in Russian and offers a new email', asyn
   await expect(page.locator('body')).not.toContainText(/Failed/);
   await expect(failure.getByRole('button', { name: 'Отправить письмо повторно' })).toBeVisible();
   await expect(page).toHaveURL('/verify-email/not-a-real-hash');
-  await page.screenshot({ path: `${SCREENSHOTS}/verify-email-failed.png`, animations: 'disabled' });
+  await saveShot(page, { path: `${SCREENSHOTS}/verify-email-failed.png`, animations: 'disabled' });
 });
 
 test('a verification link opened while signed out comes back to itself after sign-in', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import {
   DEMO_ADMIN,
   DEMO_MANAGER,
@@ -6,6 +6,7 @@ import {
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
+  saveShot,
 } from './fixtures';
 
 // The e2e server talks to a local OpenAI-compatible model (e2e/start-server.ts): its reply comes
@@ -121,7 +122,7 @@ test('AI вопросы: an admin builds a group, questions and a prompt; a mana
   await expect(dialog(page).getByTestId('question-option')).toHaveText(['Бизнес', 'Частное лицо']);
   await option.fill('');
   await expect(save).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/question-modal.png` });
+  await saveShot(page, { path: `${SHOTS}/question-modal.png` });
   await save.click();
   await expect(toast(page, 'Вопрос создан!')).toBeVisible();
   await expect(card.getByTestId('ai-question-text')).toHaveText([textQuestion, selectQuestion]);
@@ -154,7 +155,7 @@ test('AI вопросы: an admin builds a group, questions and a prompt; a mana
     new RegExp(textQuestion.replace('?', '\\?')),
   ]);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/prompt-modal.png` });
+  await saveShot(page, { path: `${SHOTS}/prompt-modal.png` });
   await create.click();
   await expect(toast(page, 'Промпт создан!')).toBeVisible();
   await expect(card.getByTestId('ai-prompt-name')).toHaveText([promptName]);
@@ -186,7 +187,7 @@ test('AI вопросы: an admin builds a group, questions and a prompt; a mana
     .click();
   await dialog(page).getByRole('button', { name: 'Сохранить' }).click();
   await expect(toast(page, 'Промпт обновлен!').last()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/initial-questions.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/initial-questions.png`, fullPage: true });
 
   // A manager starts a chat from the new prompt.
   await page.evaluate(() => localStorage.clear());
@@ -203,7 +204,7 @@ test('AI вопросы: an admin builds a group, questions and a prompt; a mana
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByLabel(selectQuestion).selectOption('Бизнес');
   await form.getByLabel(textQuestion).fill('CRM для отделов продаж');
-  await page.screenshot({ path: `${SHOTS}/new-chat.png` });
+  await saveShot(page, { path: `${SHOTS}/new-chat.png` });
   await form.getByRole('button', { name: 'Начать чат' }).click();
   await expect(page).toHaveURL(/\?chat=\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: promptName })).toBeVisible();
@@ -229,7 +230,7 @@ test('AI вопросы: an admin builds a group, questions and a prompt; a mana
   expect(await reply.locator('p').evaluate((p) => getComputedStyle(p).whiteSpace)).toBe('pre-wrap');
   await expect(page.getByTestId('ai-stop')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/chat.png` });
+  await saveShot(page, { path: `${SHOTS}/chat.png` });
 
   // After a reload the chat is listed, its messages kept.
   await page.reload();
@@ -278,7 +279,7 @@ test('Остановить: the reply stops where it is, is kept marked as stopp
   await expect(reply.getByTestId('ai-reply-status')).toHaveText('Ответ остановлен');
   const kept = await reply.locator('p').innerText();
   expect(kept).not.toContain('слово100');
-  await page.screenshot({ path: `${SHOTS}/stopped.png` });
+  await saveShot(page, { path: `${SHOTS}/stopped.png` });
 
   // The server kept what had arrived, as stopped.
   await page.reload();
@@ -372,7 +373,7 @@ test('errors: the unconfigured chat says so in a banner; a failed model and a br
   await expect(page.getByTestId('ai-not-configured')).not.toContainText('OPENAI');
   await expect(composer(page)).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/not-configured.png` });
+  await saveShot(page, { path: `${SHOTS}/not-configured.png` });
 });
 
 test('an admin of a project without a model is told what to do, without technical words to a manager', async ({
@@ -408,7 +409,7 @@ test('a phone: the list of chats is a screen of its own, the chat takes the whol
   await expect(links.first()).toBeVisible();
   await expect(page.getByTestId('ai-chat')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/phone-list.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/phone-list.png`, fullPage: true });
 
   await links.first().click();
   const chat = page.getByTestId('ai-chat');
@@ -418,11 +419,11 @@ test('a phone: the list of chats is a screen of its own, the chat takes the whol
   expect(width).toBeGreaterThan(340);
   await expect(composer(page)).toBeInViewport();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/phone-chat.png` });
+  await saveShot(page, { path: `${SHOTS}/phone-chat.png` });
 
   await chat.getByRole('button', { name: 'Чаты' }).click();
   await expect(links.first()).toBeVisible();
   await page.getByRole('button', { name: 'Новый чат' }).click();
   await expect(page.getByTestId('ai-new-chat')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/phone-new.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/phone-new.png`, fullPage: true });
 });

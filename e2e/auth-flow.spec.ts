@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { sidebar, uniqueEmail } from './fixtures';
 import { linkIn, readMail } from './mail';
 

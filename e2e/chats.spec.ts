@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import {
   DEMO_ADMIN,
   DEMO_MANAGER,
@@ -6,6 +6,7 @@ import {
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
+  saveShot,
 } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/chats`;
@@ -109,7 +110,7 @@ test('a question goes from the client to the admins and the answer comes back li
   await expect(modal.getByRole('button', { name: 'Отправить' })).toBeDisabled();
   await question.fill('Клиент просит скидку 15%.\n<b>Это не HTML</b> — можно ли согласовать?');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/ask-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/ask-1440.png` });
   await modal.getByRole('button', { name: 'Отправить' }).click();
   await expect(toast(page, QUESTION_SENT)).toBeVisible();
   await expect(modal).toHaveCount(0);
@@ -169,8 +170,8 @@ test('a question goes from the client to the admins and the answer comes back li
   await page.getByRole('button', { name: 'Отправить' }).click();
   await expect(messages(admin.page).last()).toContainText('Спасибо!', { timeout: 5_000 });
   await expect(adminItem.getByTestId('conversation-unread')).toHaveCount(0);
-  await admin.page.screenshot({ path: `${SHOTS}/admin-chat-1440.png` });
-  await page.screenshot({ path: `${SHOTS}/manager-chat-1440.png` });
+  await saveShot(admin.page, { path: `${SHOTS}/admin-chat-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/manager-chat-1440.png` });
 
   const stored = await managerApi.call<{ conversations: Conversation[] }>('get', '/conversations');
   expect(stored.conversations.find((c) => c.client_id === client.id)?.unread_count).toBe(0);
@@ -197,7 +198,7 @@ test('a manager starts a question from the chat page, choosing one of his client
   await modal.locator(`[role="option"][id$="-option-${client.id}"]`).click();
   await expect(modal.getByTestId('picked-client')).toHaveText(client.name);
   await expect(modal.getByText('Обязательное поле')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/ask-from-chat-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/ask-from-chat-1440.png` });
   await modal.getByRole('button', { name: 'Отправить' }).click();
   await expect(toast(page, QUESTION_SENT)).toBeVisible();
   // The conversation opens with the question in it.
@@ -254,7 +255,7 @@ test('older messages load on scroll up, each once and oldest first; a phone show
   expect([...ids].sort((a, b) => a - b)).toEqual(ids);
   await expect(messages(page).first()).toHaveText(/Сообщение 1$/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/many-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/many-1440.png` });
 
   // The admin's bell: the chat message's notification opens its conversation.
   await page.goto('/admin-chat');
@@ -282,13 +283,13 @@ const checkPhone = async (page: Page, clientName: string) => {
   await expect(page.getByRole('link', { name: 'Все диалоги' })).toBeVisible();
   await expect(page.getByTestId('conversation')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/chat-390.png` });
+  await saveShot(page, { path: `${SHOTS}/chat-390.png` });
   await page.getByRole('link', { name: 'Все диалоги' }).click();
   await expect(conversation(page, clientName)).toBeVisible();
   await expect(page.getByTestId('conversation-view')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/list-390.png` });
+  await saveShot(page, { path: `${SHOTS}/list-390.png` });
 };
 
 /** A fake answer for the page's states, in the API's envelope. */
@@ -336,13 +337,13 @@ test('the chat page designs its states: loading, failure, empty, many conversati
   });
   await page.goto('/admin-chat');
   await expect(page.getByTestId('conversations-loading')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/state-loading-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/state-loading-1440.png` });
 
   // Failure: what did not load and 'Повторить'.
   release();
   await expect(page.getByText('Не удалось загрузить диалоги.')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/state-error-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/state-error-1440.png` });
 
   // Empty.
   await page.unroute(list);
@@ -352,7 +353,7 @@ test('the chat page designs its states: loading, failure, empty, many conversati
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByText(/Вопросов от менеджеров пока нет/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/state-empty-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/state-empty-1440.png` });
 
   // Many conversations, a long name and a long unbroken text: the list scrolls, nothing spills.
   const longName = 'Константинопольский-Тихорецкий'.repeat(3);
@@ -393,7 +394,7 @@ test('the chat page designs its states: loading, failure, empty, many conversati
   const pane = page.getByTestId('messages');
   expect(await pane.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/state-long-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/state-long-1440.png` });
 
   const phone = await openAs(browser, request, DEMO_ADMIN.email, { width: 390, height: 844 });
   await phone.page.route(list, (route) =>
@@ -402,7 +403,7 @@ test('the chat page designs its states: loading, failure, empty, many conversati
   await phone.page.goto('/admin-chat');
   await expect(phone.page.getByTestId('conversation')).toHaveCount(40);
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await phone.page.screenshot({ path: `${SHOTS}/state-many-390.png` });
+  await saveShot(phone.page, { path: `${SHOTS}/state-many-390.png` });
 
   // The send-question modal on a phone: a full-screen sheet.
   await phone.page.goto('/clients');
@@ -417,6 +418,6 @@ test('the chat page designs its states: loading, failure, empty, many conversati
   const modal = phone.page.getByRole('dialog', { name: 'Задать вопрос администратору' });
   await expect(modal.getByLabel('Опишите ваш вопрос:')).toBeVisible();
   expect(await seriousViolations(phone.page)).toEqual([]);
-  await phone.page.screenshot({ path: `${SHOTS}/ask-390.png` });
+  await saveShot(phone.page, { path: `${SHOTS}/ask-390.png` });
   await phone.context.close();
 });

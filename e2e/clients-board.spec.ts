@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import {
   DEMO_ADMIN,
   DEMO_MANAGER,
@@ -7,10 +7,10 @@ import {
   SCREENSHOTS,
   signInWithToken,
   seriousViolations,
+  saveShot,
 } from './fixtures';
 
-/** E2E_SHOTS moves them out of test-results, which a parallel run may clear. */
-const SHOTS = process.env.E2E_SHOTS ?? `${SCREENSHOTS}/board`;
+const SHOTS = `${SCREENSHOTS}/board`;
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).last();
 const column = (page: Page, name: string) =>
@@ -116,7 +116,7 @@ test('admin: creates a client with field values, fixes server errors, moves it b
   );
   await expect(column(page, 'Новые заявки').getByTestId('client-card').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/board-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/board-1440.png` });
 
   // The create modal.
   await page.getByRole('button', { name: 'Добавить клиента', exact: true }).click();
@@ -172,7 +172,7 @@ test('admin: creates a client with field values, fixes server errors, moves it b
     );
     await expect(dialog.getByLabel('Заметки')).toHaveValue('Первая строка\nВторая строка');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/modal-errors-1440.png` });
+    await saveShot(page, { path: `${SHOTS}/modal-errors-1440.png` });
 
     await dialog.getByLabel('Город').fill('Киев');
     await dialog.getByRole('button', { name: 'Добавить' }).click();
@@ -249,7 +249,7 @@ test('admin: creates a client with field values, fixes server errors, moves it b
   const phoneLink = info.getByRole('link', { name: '+380 44 123 4567' });
   await expect(phoneLink).toHaveAttribute('href', 'tel:+380441234567');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/info-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/info-1440.png` });
 
   // Its notes: a note with a line break, newest first, with its time.
   await info.getByRole('button', { name: 'Заметки' }).click();
@@ -267,7 +267,7 @@ test('admin: creates a client with field values, fixes server errors, moves it b
   await expect(note.locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   await expect(textarea).toHaveValue('');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/notes-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/notes-1440.png` });
 });
 
 test('admin: edits a client in the modal, sees its notes there, deletes it with the confirmation', async ({
@@ -302,7 +302,7 @@ test('admin: edits a client in the modal, sees its notes there, deletes it with 
   await dialog.getByRole('tab', { name: 'Заметки' }).click();
   await expect(dialog.getByPlaceholder('Заметка...')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/modal-notes-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/modal-notes-1440.png` });
   await dialog.getByRole('tab', { name: 'Данные клиента' }).click();
 
   const count = Number(await col.getByTestId('column-count').textContent());
@@ -354,17 +354,17 @@ test('phone: one column per screen, snapping; the modal and panels fit', async (
   expect(b.width).toBeGreaterThan(300);
   expect(b.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/board-390.png` });
+  await saveShot(page, { path: `${SHOTS}/board-390.png` });
   await page.getByRole('button', { name: 'Добавить клиента', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Новый клиент' }).getByLabel('Имя')).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/modal-390.png` });
+  await saveShot(page, { path: `${SHOTS}/modal-390.png` });
   await page.keyboard.press('Escape');
   await first.getByTestId('client-card').first().getByRole('button').first().click();
   const info = page.getByRole('dialog', { name: 'Информация о клиенте' });
   await expect(info.getByText('Сумма клиента')).toBeVisible();
   // A full-width sheet once it has slid in.
   await expect.poll(async () => Math.round((await info.boundingBox())?.x ?? -1)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/info-390.png` });
+  await saveShot(page, { path: `${SHOTS}/info-390.png` });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -466,7 +466,7 @@ test('a refused move goes back with the server message; a column that fails offe
   );
   await page.reload();
   await expect(from.getByText('Не удалось загрузить клиентов.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/board-error-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/board-error-1440.png` });
   fail = false;
   await from.getByRole('button', { name: 'Повторить' }).click();
   await expect(from.getByTestId('client-card').first()).toBeVisible();
@@ -564,7 +564,7 @@ test('a card shows its next reminder under the amount, asked for all cards at on
   expect(asks.length).toBeGreaterThan(0);
   expect(asks.length).toBeLessThanOrEqual(categories.length);
   expect(asks.length).toBeLessThan(cards);
-  await page.screenshot({ path: `${SHOTS}/card-next-reminder-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/card-next-reminder-1440.png` });
 
   // Done from its details, the card goes on to the one after (or to none).
   await manager.post(`/client-reminders/${sooner.id}/completed`, {});
@@ -591,7 +591,7 @@ test('a project without categories: the admin is sent to set them up', async ({ 
     '/client-category-setting',
   );
   await expect(page.getByRole('button', { name: 'Добавить клиента' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/board-empty-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/board-empty-1440.png` });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -654,10 +654,10 @@ test('a manager reads the hints where he works: his stage’s on its column and 
     await expect(info.getByRole('note', { name: `Подсказка к «${option.name}»` })).toContainText(
       option.clue ? /\S/ : text,
     );
-    await page.screenshot({ path: `${SHOTS}/hints-manager-1440.png` });
+    await saveShot(page, { path: `${SHOTS}/hints-manager-1440.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(info.getByTestId('client-stage')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/hints-manager-390.png` });
+    await saveShot(page, { path: `${SHOTS}/hints-manager-390.png` });
   } finally {
     if (created) await call('delete', `/clues/${created.id}`);
   }
@@ -730,7 +730,7 @@ test.describe('a phone (390 px, touch)', () => {
     const sheet = page.getByRole('dialog', { name: `Переместить клиента ${full}` });
     await expect(sheet.getByRole('button', { name: new RegExp(first.name) })).toBeDisabled();
     await expect(sheet.getByRole('button', { name: new RegExp(second.name) })).toBeEnabled();
-    await page.screenshot({ path: `${SHOTS}/move-to-390.png` });
+    await saveShot(page, { path: `${SHOTS}/move-to-390.png` });
     await sheet.getByRole('button', { name: new RegExp(`^${third.name}`) }).click();
     await expect(sheet).toBeHidden();
     await expect

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import {
   box,
   DEMO_ADMIN,
@@ -7,6 +7,7 @@ import {
   SCREENSHOTS,
   signInWithToken,
   seriousViolations,
+  saveShot,
 } from './fixtures';
 import { FORMATTED_TEXT, typeFormattedText } from './rich-text-typing';
 
@@ -100,12 +101,12 @@ test('categories: add one with a formatted hint, read it back, edit it, reorder 
   expect((await box(hintDialog))?.width).toBe(830);
   await typeFormattedHint(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/hint-editor-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/hint-editor-1440.png` });
   await hintDialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(hintDialog).toBeHidden();
   await expect(dialog.getByText('Важно')).toBeVisible();
   await expect(dialog.getByText('Подсказка сохранится вместе с категорией.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/category-modal-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/category-modal-1440.png` });
   await add.click();
   await expect(toast(page, 'Категория добавлена!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -130,7 +131,7 @@ test('categories: add one with a formatted hint, read it back, edit it, reorder 
   await expect(read.locator('ul > li')).toHaveText(['позвонить', 'написать']);
   await expect(read.locator('ol > li')).toHaveText(['первый шаг']);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/read-hint-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/read-hint-1440.png` });
   // 'Редактировать' goes to the category modal.
   await read.getByRole('button', { name: 'Редактировать' }).click();
   const edit = page.getByRole('dialog', { name: 'Редактировать категорию' });
@@ -275,24 +276,24 @@ test('categories at 390 px: the list fits the phone, the modal is usable', async
   );
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/categories-390.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/categories-390.png`, fullPage: true });
   await row(page, 'Пробный период')
     .getByRole('button', { name: 'Редактировать категорию «Пробный период»' })
     .click();
   const edit = page.getByRole('dialog', { name: 'Редактировать категорию' });
   await expect(edit.getByLabel('Время в категории, часов')).toHaveValue('168');
-  await page.screenshot({ path: `${SHOTS}/category-modal-390.png` });
+  await saveShot(page, { path: `${SHOTS}/category-modal-390.png` });
   await edit.getByRole('button', { name: 'Добавить подсказку' }).click();
   const hint = page.getByRole('dialog', { name: 'Подсказка категории «Пробный период»' });
   await expect(hint.getByRole('toolbar', { name: 'Форматирование текста' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/hint-editor-390.png` });
+  await saveShot(page, { path: `${SHOTS}/hint-editor-390.png` });
 });
 
 test('categories at 1440 px: the page as a whole', async ({ page, request }) => {
   await signInWithToken(page, request, DEMO_ADMIN.email);
   await page.goto('/client-category-setting');
   await expect(row(page, 'Новые заявки')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/categories-1440.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/categories-1440.png`, fullPage: true });
 });
 
 test('categories: empty, loading, error, many rows and long names', async ({ page, request }) => {
@@ -312,7 +313,7 @@ test('categories: empty, loading, error, many rows and long names', async ({ pag
   await expect(page.getByText('Категорий пока нет')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Добавить категорию' })).toHaveCount(2);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/categories-empty-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/categories-empty-1440.png` });
 
   // Error: what failed and 'Повторить'.
   await page.unroute(list);
@@ -322,7 +323,7 @@ test('categories: empty, loading, error, many rows and long names', async ({ pag
   await page.reload();
   await expect(page.getByText('Не удалось загрузить категории клиентов.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/categories-error-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/categories-error-1440.png` });
 
   // Many rows, long names: the list grows, names wrap, nothing overflows.
   const long =
@@ -358,7 +359,7 @@ test('categories: empty, loading, error, many rows and long names', async ({ pag
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/categories-many-${width}.png` });
+    await saveShot(page, { path: `${SHOTS}/categories-many-${width}.png` });
   }
 });
 

@@ -1,5 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, signInWithToken, uniqueEmail, seriousViolations } from './fixtures';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
+import {
+  DEMO_ADMIN,
+  DEMO_MANAGER,
+  signInWithToken,
+  uniqueEmail,
+  seriousViolations,
+  saveShot,
+} from './fixtures';
 import { linkIn, readMail } from './mail';
 
 const SHOTS = 'test-results/screenshots/form';
@@ -119,7 +126,7 @@ test('an admin builds a new form with every field type, creates it, edits, reord
   await expect(
     live.getByText('Начинается с https://www.instagram.com/ или https://www.facebook.com/'),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/builder-create-1440.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/builder-create-1440.png`, fullPage: true });
 
   // A refused save keeps everything typed and says where: a blank name.
   await field(contacts, 'Заметки менеджера').getByLabel('Название').fill(' ');
@@ -241,7 +248,7 @@ test('an admin builds a new form with every field type, creates it, edits, reord
 
   expect(await seriousViolations(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/builder-edit-1440.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/builder-edit-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('form-preview')).toBeVisible();
   // Builder and preview stacked: the preview under the groups, both the screen's width.
@@ -251,11 +258,11 @@ test('an admin builds a new form with every field type, creates it, edits, reord
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/builder-390.png` });
+  await saveShot(page, { path: `${SHOTS}/builder-390.png` });
   await field(contacts, 'Источник').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/builder-390-options.png` });
+  await saveShot(page, { path: `${SHOTS}/builder-390-options.png` });
   await preview(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/builder-390-preview.png` });
+  await saveShot(page, { path: `${SHOTS}/builder-390-preview.png` });
 });
 
 test("a save the server refuses keeps what was typed and shows the server's error under its field", async ({
@@ -421,7 +428,7 @@ test("the demo project's form opens in edit mode with its preview; a manager get
   await page.getByRole('option', { name: 'Украина +380' }).click();
   await expect(preview(page).getByRole('combobox', { name: 'Код страны: Украина +380' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/demo-form-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/demo-form-1440.png` });
 
   await page.evaluate(() => localStorage.clear());
   await signInWithToken(page, request, DEMO_MANAGER.email);

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_ADMIN, signInWithToken } from './fixtures';
 
 /** How the sign-in page reaches a phone: compressed files, and only the fonts it paints with. */

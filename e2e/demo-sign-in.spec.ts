@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROJECT, sidebar, signInWithForm } from './fixtures';
 
 test('signs in to the seeded demo project', async ({ page }) => {

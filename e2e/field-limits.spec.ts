@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD, SCREENSHOTS, signInWithToken } from './fixtures';
+import { expect, test, type Locator, type Page } from './test';
+import { DEMO_ADMIN, DEMO_PASSWORD, SCREENSHOTS, signInWithToken, saveShot } from './fixtures';
 
 const TOO_LONG_NAME = 'Я'.repeat(101);
 /** 255 characters, a well-formed address otherwise. */
@@ -7,14 +7,19 @@ const TOO_LONG_EMAIL = `${'a'.repeat(243)}@example.com`;
 /** --color-danger-text. */
 const DANGER_TEXT = 'rgb(200, 53, 58)';
 
-const counterOf = (field: Locator) =>
-  field.locator('xpath=ancestor::div[1]').getByTestId('char-counter');
+const counterOf = (field: Locator) => field.locator('xpath=ancestor::div[1]').getByTestId('char-counter');
 
 /**
  * A value over the limit is kept whole (no maxLength: a paste is never cut), the counter under
  * the field turns red, and submitting shows 'Не более N символов' under the field.
  */
-const expectRefused = async (page: Page, field: Locator, value: string, limit: number, submit: () => Promise<void>) => {
+const expectRefused = async (
+  page: Page,
+  field: Locator,
+  value: string,
+  limit: number,
+  submit: () => Promise<void>,
+) => {
   await expect(field).not.toHaveAttribute('maxlength');
   await field.fill(value);
   await expect(field).toHaveValue(value);
@@ -30,7 +35,9 @@ const expectRefused = async (page: Page, field: Locator, value: string, limit: n
 };
 
 const apiAuth = async (page: Page) => {
-  const login = await page.request.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } });
+  const login = await page.request.post('/api/v1/login', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
+  });
   const { token } = ((await login.json()) as { response: { token: string } }).response;
   const headers = { Authorization: `Bearer ${token}` };
   const projects = await page.request.get('/api/v1/user/projects', { headers });
@@ -38,7 +45,9 @@ const apiAuth = async (page: Page) => {
   return { headers, projectId };
 };
 
-test('registration: the name shows its counter and a too-long one reads "Не более 100 символов"', async ({ page }) => {
+test('registration: the name shows its counter and a too-long one reads "Не более 100 символов"', async ({
+  page,
+}) => {
   await page.goto('/registration');
   const name = page.getByLabel('Имя');
   await expect(counterOf(name)).toHaveText('Символов: 0 / 100');
@@ -50,7 +59,7 @@ test('registration: the name shows its counter and a too-long one reads "Не б
   );
   await expect(page.getByText('Обязательное поле').first()).toBeVisible(); // the empty fields
   await expect(page.locator('form').getByText('Не более 100 символов')).toHaveCount(1);
-  await page.screenshot({ path: `${SCREENSHOTS}/registration-too-long.png`, fullPage: true });
+  await saveShot(page, { path: `${SCREENSHOTS}/registration-too-long.png`, fullPage: true });
 });
 
 test('login: a too-long email reads "Не более 254 символов"', async ({ page }) => {
@@ -58,7 +67,9 @@ test('login: a too-long email reads "Не более 254 символов"', asy
   const email = page.getByLabel('Электронная почта');
   await expect(counterOf(email)).toHaveText('Символов: 0 / 254');
   await page.getByLabel(/^Пароль/).fill('whatever-1');
-  await expectRefused(page, email, TOO_LONG_EMAIL, 254, () => page.getByRole('button', { name: 'Войти' }).click());
+  await expectRefused(page, email, TOO_LONG_EMAIL, 254, () =>
+    page.getByRole('button', { name: 'Войти' }).click(),
+  );
   await expect(page).toHaveURL('/login');
 });
 
@@ -79,7 +90,9 @@ test('project settings: a too-long name reads "Не более 100 символ�
   await page.goto('/project-setting');
   const name = page.getByLabel('Название проекта');
   await expect(name).not.toHaveValue('');
-  await expectRefused(page, name, TOO_LONG_NAME, 100, () => page.getByRole('button', { name: 'Сохранить' }).click());
+  await expectRefused(page, name, TOO_LONG_NAME, 100, () =>
+    page.getByRole('button', { name: 'Сохранить' }).click(),
+  );
 });
 
 test('status modal: a too-long name reads "Не более 100 символов"', async ({ page, request }) => {
@@ -90,7 +103,7 @@ test('status modal: a too-long name reads "Не более 100 символов"
   await expectRefused(page, dialog.getByLabel('Название статуса'), TOO_LONG_NAME, 100, () =>
     dialog.getByRole('button', { name: 'Добавить' }).click(),
   );
-  await page.screenshot({ path: `${SCREENSHOTS}/status-modal-too-long.png` });
+  await saveShot(page, { path: `${SCREENSHOTS}/status-modal-too-long.png` });
 });
 
 /** The element's content fits its own box (nothing sticks out sideways). */
@@ -103,7 +116,10 @@ for (const width of [1440, 390]) {
   }) => {
     const { headers, projectId } = await apiAuth(page);
     const name = `${'Ш'.repeat(90)}${Date.now().toString(36).slice(-8).padStart(10, 'ш')}`;
-    const created = await page.request.post(`/api/v1/projects/${projectId}/statuses`, { headers, data: { name } });
+    const created = await page.request.post(`/api/v1/projects/${projectId}/statuses`, {
+      headers,
+      data: { name },
+    });
     expect(created.status()).toBe(201);
     const { id } = ((await created.json()) as { response: { id: number } }).response;
 
@@ -123,7 +139,7 @@ for (const width of [1440, 390]) {
     await expect(ask).toBeVisible();
     expect(await fitsSideways(ask)).toBe(true);
     expect(await fitsSideways(ask.getByText(`Удалить статус «${name}»?`))).toBe(true);
-    await page.screenshot({ path: `${SCREENSHOTS}/status-delete-long-${width}.png` });
+    await saveShot(page, { path: `${SCREENSHOTS}/status-delete-long-${width}.png` });
     await ask.getByRole('button', { name: 'Нет' }).click();
 
     await page.goto(`/status/${id}`);

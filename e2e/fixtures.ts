@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './test';
 import { readMail } from './mail';
 
 /** Seeded by SEED_DEMO=1 on the fresh e2e database (apps/server/src/demo/seed-demo.ts). */
@@ -10,6 +10,16 @@ export const DEMO_OWNER = { email: 'owner@example.com', name: 'Олег Влад
 export const DEMO_MANAGER = { email: 'manager@example.com', name: 'Мария Менеджерова' };
 
 export const SCREENSHOTS = 'test-results/screenshots';
+
+/**
+ * Keeps a picture of the screen for a person to look at (each screen at 1440 and 390 px, every
+ * state): only when E2E_SHOTS is set (`E2E_SHOTS=1 npm run test:e2e`), since no test reads them
+ * and taking them costs CI a browser's worth of time.
+ */
+export const saveShot = (
+  target: { screenshot: (options: { path: string }) => Promise<unknown> },
+  options: { path: string } & Record<string, unknown>,
+) => (process.env.E2E_SHOTS ? target.screenshot(options) : Promise.resolve());
 
 let counter = 0;
 /** An address no earlier run used: the database is fresh per run, tests run in parallel. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import {
   animationsDone,
   DEMO_ADMIN,
@@ -8,6 +8,7 @@ import {
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
+  saveShot,
 } from './fixtures';
 
 // The history page (docs/product.md §9.1): changes made through the API appear with the server's
@@ -78,7 +79,7 @@ const projectToday = (timeZone: string) =>
 const entries = (page: Page) => page.getByTestId('history-entry');
 const entryWith = (page: Page, sentence: string) =>
   entries(page).filter({ has: page.getByText(sentence, { exact: true }) });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = (page: Page, name: string) => saveShot(page, { path: `${SHOTS}/${name}.png` });
 /** The same screen on a phone: nothing wider than the screen; the sidebar has become a drawer. */
 const phone = async (page: Page, run: () => Promise<unknown>) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import {
   box,
   DEMO_ADMIN,
@@ -7,6 +7,7 @@ import {
   SCREENSHOTS,
   signInWithToken,
   seriousViolations,
+  saveShot,
 } from './fixtures';
 import { FORMATTED_TEXT, typeFormattedText } from './rich-text-typing';
 
@@ -110,7 +111,7 @@ test('an admin builds a topic and a formatted article, reads it, finds it, renam
   await addArticle.getByLabel('Тема').selectOption(String(created.id));
   await typeFormatted(page, addArticle);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/article-modal-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/article-modal-1440.png` });
   await addArticleButton.click();
   await expect(toast(page, 'Статья добавлена!')).toBeVisible();
   await expect(addArticle).toBeHidden();
@@ -127,7 +128,7 @@ test('an admin builds a topic and a formatted article, reads it, finds it, renam
   expect((await box(reader))?.width).toBe(830);
   await expectFormattedRendered(reader);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/reader-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/reader-1440.png` });
   await reader.getByRole('button', { name: 'Назад' }).click();
   await expect(reader).toBeHidden();
 
@@ -162,7 +163,7 @@ test('an admin builds a topic and a formatted article, reads it, finds it, renam
   await page.getByLabel('Поиск по библиотеке').fill(`${stamp}!`);
   await expect(hit.locator('mark')).toHaveText([`${stamp}!`]);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/search-1440.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/search-1440.png`, fullPage: true });
   await hit.getByRole('button', { name: `${title}!`, exact: true }).click();
   await expectFormattedRendered(page.getByRole('dialog', { name: `${title}!` }));
   await page.keyboard.press('Escape');
@@ -215,7 +216,7 @@ test('an admin builds a topic and a formatted article, reads it, finds it, renam
     'Статья перейдёт в тему «Скрипты звонков».',
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/topic-delete-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/topic-delete-1440.png` });
   await confirmTopic.getByRole('button', { name: 'Да, удалить' }).click();
   await expect(toast(page, 'Тема удалена!')).toBeVisible();
   await expect(topic(page, renamed)).toHaveCount(0);
@@ -268,7 +269,7 @@ test('a manager reads the library without write buttons; /library-settings and t
   await expect(page.getByRole('link', { name: 'Настройки библиотеки' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Удалить|Редактировать|Добавить/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/knowledge-manager-1440.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/knowledge-manager-1440.png`, fullPage: true });
 
   // A page past the end (an old link) lands on the last page there is.
   await page.goto('/knowledge?page=9');
@@ -316,20 +317,20 @@ test('the library at 390 px: topics scroll, the reader and the article modal fit
     );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${path.slice(1)}-390.png`, fullPage: true });
+    await saveShot(page, { path: `${SHOTS}/${path.slice(1)}-390.png`, fullPage: true });
   }
   await page.getByRole('button', { name: 'Добавить статью' }).click();
   await expect(page.getByRole('dialog', { name: 'Новая статья' }).getByRole('toolbar')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/article-modal-390.png` });
+  await saveShot(page, { path: `${SHOTS}/article-modal-390.png` });
   await page.keyboard.press('Escape');
   await page.goto('/knowledge');
   await page.getByTestId('article').first().getByRole('button').first().click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Назад' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/reader-390.png` });
+  await saveShot(page, { path: `${SHOTS}/reader-390.png` });
   await page.keyboard.press('Escape');
   await page.getByLabel('Поиск по библиотеке').fill('клиент');
   await expect(page.getByTestId('search-hit').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/search-390.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/search-390.png`, fullPage: true });
 });
 
 test('the library: loading, empty, error, many articles with long titles and the pager', async ({
@@ -353,7 +354,7 @@ test('the library: loading, empty, error, many articles with long titles and the
   await expect(page.getByText('В библиотеке пока нет статей')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Настройки библиотеки' })).toHaveCount(2);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/knowledge-empty-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/knowledge-empty-1440.png` });
   await page.goto('/library-settings');
   await expect(page.getByText('Тем пока нет')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Переименовать тему', exact: true })).toBeDisabled();
@@ -369,7 +370,7 @@ test('the library: loading, empty, error, many articles with long titles and the
   await page.goto('/knowledge');
   await expect(page.getByText('Не удалось загрузить темы библиотеки.')).toBeVisible();
   await expect(toast(page, 'An unexpected error occurred')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/knowledge-error-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/knowledge-error-1440.png` });
   failing = false;
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByTestId('topic').first()).toBeVisible();
@@ -421,6 +422,6 @@ test('the library: loading, empty, error, many articles with long titles and the
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/knowledge-many-${width}.png`, fullPage: true });
+    await saveShot(page, { path: `${SHOTS}/knowledge-many-${width}.png`, fullPage: true });
   }
 });

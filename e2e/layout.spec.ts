@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { box, DEMO_ADMIN, SCREENSHOTS, sidebar, signInWithToken } from './fixtures';
+import { expect, test, type Locator } from './test';
+import { box, DEMO_ADMIN, SCREENSHOTS, sidebar, signInWithToken, saveShot } from './fixtures';
 
 test.beforeEach(async ({ page, request }) => {
   await signInWithToken(page, request, DEMO_ADMIN.email);
@@ -8,7 +8,7 @@ test.beforeEach(async ({ page, request }) => {
 test('sidebar is 260px, 70px collapsed, and the state survives a reload', async ({ page }) => {
   await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'false');
   await expect.poll(async () => (await box(sidebar(page)))?.width).toBe(260);
-  await page.screenshot({ path: `${SCREENSHOTS}/layout-expanded.png` });
+  await saveShot(page, { path: `${SCREENSHOTS}/layout-expanded.png` });
 
   await page.getByRole('button', { name: 'Свернуть меню' }).click();
   await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'true');
@@ -22,7 +22,7 @@ test('sidebar is 260px, 70px collapsed, and the state survives a reload', async 
   await expect(tooltip).toHaveText('Клиенты');
   const [link, tip] = await Promise.all([box(clients), box(tooltip)]);
   expect(tip!.x).toBeGreaterThanOrEqual(link!.right);
-  await page.screenshot({ path: `${SCREENSHOTS}/layout-collapsed.png` });
+  await saveShot(page, { path: `${SCREENSHOTS}/layout-collapsed.png` });
   await page.mouse.move(700, 500);
   await expect(tooltip).toHaveCount(0);
   // The keyboard shows it too, and Escape hides it.
@@ -85,7 +85,7 @@ for (const collapsed of [false, true]) {
     // Six items do not fit: the bottom edge fades, so a cut-off item reads as 'more below'.
     await expect(menu).toHaveAttribute('data-more', 'below');
     await expect.poll(() => menu.evaluate((el) => getComputedStyle(el, '::after').display)).toBe('block');
-    await page.screenshot({
+    await saveShot(page, {
       path: `${SCREENSHOTS}/settings-menu-${collapsed ? 'collapsed' : 'expanded'}.png`,
     });
 
@@ -209,7 +209,7 @@ test.describe('on a 768px tablet', () => {
     await expect(page.getByTestId('header-clock')).toBeVisible();
     await sidebar(page).getByRole('link', { name: 'Календарь' }).hover();
     await expect(page.locator('[data-tooltip]')).toHaveText('Календарь');
-    await page.screenshot({ path: `${SCREENSHOTS}/layout-768.png` });
+    await saveShot(page, { path: `${SCREENSHOTS}/layout-768.png` });
     // Modals stay centred dialogs, not phone sheets.
     await page.getByRole('button', { name: 'Выйти' }).click();
     const dialog = page.getByRole('dialog');
@@ -223,10 +223,10 @@ test.describe('on a 390px phone', () => {
 
   test('the sidebar is a drawer opened by the burger', async ({ page }) => {
     await expect(sidebar(page)).not.toBeInViewport();
-    await page.screenshot({ path: `${SCREENSHOTS}/layout-390.png` });
+    await saveShot(page, { path: `${SCREENSHOTS}/layout-390.png` });
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     await expect.poll(async () => box(sidebar(page))).toMatchObject({ x: 0, width: 260 });
-    await page.screenshot({ path: `${SCREENSHOTS}/layout-390-drawer.png` });
+    await saveShot(page, { path: `${SCREENSHOTS}/layout-390-drawer.png` });
     await sidebar(page).getByRole('link', { name: 'Клиенты' }).click();
     await expect(page).toHaveURL('/clients');
     await expect(sidebar(page)).not.toBeInViewport();

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, test, workerPort } from './test';
 
-const mailDir = fileURLToPath(new URL(`./.data/${process.env.E2E_PORT ?? '3100'}/mail/`, import.meta.url));
+/** Where this worker's server keeps the mail it sent (e2e/start-server.ts). */
+const mailDir = () =>
+  fileURLToPath(new URL(`./.data/${workerPort(test.info().parallelIndex)}/mail/`, import.meta.url));
 
 export type Mail = { to: string[]; subject: string; text: string; html: string };
 
@@ -12,9 +14,10 @@ export async function readMail(to: string, subject: string): Promise<Mail> {
   await expect
     .poll(
       () => {
-        const files = readdirSync(mailDir).sort().reverse();
+        const dir = mailDir();
+        const files = readdirSync(dir).sort().reverse();
         found = files
-          .map((f) => JSON.parse(readFileSync(`${mailDir}${f}`, 'utf8')) as Mail)
+          .map((f) => JSON.parse(readFileSync(`${dir}${f}`, 'utf8')) as Mail)
           .find((m) => m.to.includes(to.toLowerCase()) && m.subject === subject);
         return found !== undefined;
       },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { box, DEMO_ADMIN, signInWithToken } from './fixtures';
 
 test.beforeEach(async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import {
   animationsDone,
   DEMO_MANAGER,
@@ -7,6 +7,7 @@ import {
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
+  saveShot,
 } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/notifications`;
@@ -105,7 +106,7 @@ test('the badge shows the unread count, the panel lists them; one is marked read
     new RegExp(`^${before.unread_count} непрочитанн`),
   );
   await animationsDone(page); // the panel's slide-in
-  await page.screenshot({ path: `${SHOTS}/panel.png` });
+  await saveShot(page, { path: `${SHOTS}/panel.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
   // One read: the server stores it, the badge and the item follow.
@@ -155,5 +156,5 @@ test('someone without notifications sees the empty panel and no badge; the panel
   await expect(items(page).first()).toBeVisible();
   await expect.poll(async () => (await panel(page).boundingBox())?.width).toBe(390);
   await animationsDone(page);
-  await page.screenshot({ path: `${SHOTS}/panel-390.png` });
+  await saveShot(page, { path: `${SHOTS}/panel-390.png` });
 });

@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { sidebar, uniqueEmail } from './fixtures';
 import { linkIn, readMail } from './mail';
 
-test('the project selector switches projects, reloads the role and remembers the choice', async ({ page, request }) => {
+test('the project selector switches projects, reloads the role and remembers the choice', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('switch');
   const password = 'strong-pass-1';
   const reg = await request.post('/api/v1/register', {

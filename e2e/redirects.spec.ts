@@ -1,8 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_ADMIN, signInWithToken } from './fixtures';
 
 test.describe('without a stored token', () => {
-  for (const path of ['/', '/clients', '/managers/2', '/client_form', '/create-project', '/verify-email/abc', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/clients',
+    '/managers/2',
+    '/client_form',
+    '/create-project',
+    '/verify-email/abc',
+    '/no-such-page',
+  ]) {
     test(`${path} → /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/login');

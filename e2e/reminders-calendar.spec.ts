@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type Response,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from './test';
 import {
   box,
   DEMO_ADMIN,
@@ -16,6 +9,7 @@ import {
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
+  saveShot,
 } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/reminders-calendar`;
@@ -150,7 +144,7 @@ test('the calendar shows this week by default, in status colours, and asks again
     await expect(event).toHaveCSS('border-left-color', STATUS_COLOURS[r.status]!);
   }
   expect(shown).toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/week.png` });
+  await saveShot(page, { path: `${SHOTS}/week.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Month: six weeks from the Monday of the week of the 1st; the address keeps it.
@@ -163,7 +157,7 @@ test('the calendar shows this week by default, in status colours, and asks again
   // Every reminder of the window is there: shown, or counted in its day's '+ ещё N'.
   await expect.poll(() => heldOnCalendar(page)).toBe(month.data.length);
   expect(month.data.length).toBeGreaterThan(week.data.length);
-  await page.screenshot({ path: `${SHOTS}/month.png` });
+  await saveShot(page, { path: `${SHOTS}/month.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
   // A reload keeps the month; 'Следующий месяц' asks for the next window.
@@ -203,7 +197,7 @@ test('the calendar shows this week by default, in status colours, and asks again
       }),
     );
   expect(overflowing).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/day.png` });
+  await saveShot(page, { path: `${SHOTS}/day.png` });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -324,7 +318,7 @@ test("the dashboard shows today's reminders, their numbers, and a filter narrows
   await expect(page.getByTestId('today-total').locator('dd')).toHaveText(String(today.data.length));
   await expect(page.getByTestId('today-completed').locator('dd')).toHaveText(count('completed'));
   await expect(page.getByTestId('today-expired').locator('dd')).toHaveText(count('expired'));
-  await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/dashboard.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // The filters: 'Все', then the categories and options with their counts.
@@ -435,7 +429,7 @@ test('reminders minutes before midnight are readable blocks on their own day, th
   const more = dayColumn.locator('.fc-timegrid-more-link');
   await expect(more).toHaveText('+3');
   await more.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/week-late-evening.png` });
+  await saveShot(page, { path: `${SHOTS}/week-late-evening.png` });
   await more.click();
   const list = page.locator('.fc-popover');
   await expect(ours(list)).toHaveCount(3);
@@ -453,7 +447,7 @@ test('reminders minutes before midnight are readable blocks on their own day, th
 test('the calendar and the dashboard at 390 px: a day by default, usable', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/dashboard-390.png`, fullPage: true });
   const dayCall = calendarCall(page, 'day', moscowDay());
   await page.goto('/calendar');
   await dayCall;
@@ -463,7 +457,7 @@ test('the calendar and the dashboard at 390 px: a day by default, usable', async
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Неделя', exact: true }).click();
   await expect(calendar(page)).toHaveAttribute('data-view', 'timeGridWeek');
-  await page.screenshot({ path: `${SHOTS}/week-390.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/week-390.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
 

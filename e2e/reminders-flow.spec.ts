@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, demoApi, SCREENSHOTS, signInWithToken } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './test';
+import { DEMO_ADMIN, DEMO_MANAGER, demoApi, SCREENSHOTS, signInWithToken, saveShot } from './fixtures';
 
 // The whole path of issue 10 in one story: an admin's scenario, a manager's move that fires it,
 // the reminder on the dashboard and the calendar, the scheduler's notice in the bell.
@@ -127,7 +127,7 @@ test('a scenario fires on a move: the reminder is on the dashboard and the calen
   if (dayIn(new Date(made!.completion_date)) === dayIn(new Date())) {
     await page.goto('/');
     await expect(page.getByText(title).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
+    await saveShot(page, { path: `${SHOTS}/dashboard.png`, fullPage: true });
   }
   await page.goto('/calendar');
   await expectOnCalendar(page, title, made!.completion_date);
@@ -151,7 +151,7 @@ test('a scenario fires on a move: the reminder is on the dashboard and the calen
   const panel = page.getByRole('dialog', { name: 'Уведомления на сегодня' });
   await panel.getByText(`Напоминание «${title}»`).click();
   await expect(page.getByRole('dialog').getByTestId('reminder-details-title')).toHaveText(title);
-  await page.screenshot({ path: `${SHOTS}/opened-from-notification.png` });
+  await saveShot(page, { path: `${SHOTS}/opened-from-notification.png` });
   const after = await get<Reminder>(request, manager, `/client-reminders/${made!.id}`);
   // Not overdue: still to do, due in an hour from the move.
   expect(after.status).toBe('pending');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import {
   box,
   DEMO_ADMIN,
@@ -7,6 +7,7 @@ import {
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
+  saveShot,
 } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/reminders`;
@@ -173,7 +174,7 @@ test('a reminder made from the client panel: checklist, remind-before, reschedul
   const commentBox = form.getByTestId('reminder-comments').getByRole('textbox');
   await commentBox.fill('Клиент просил звонить после обеда');
   await expect(form.getByTestId('reminder-comments-pending')).toHaveText(/Клиент просил звонить после обеда/);
-  await page.screenshot({ path: `${SHOTS}/e2e-create-filled.png` });
+  await saveShot(page, { path: `${SHOTS}/e2e-create-filled.png` });
   await form.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(toast(page, 'Напоминание добавлено!')).toBeVisible();
   await expect(form).toBeHidden();
@@ -380,12 +381,12 @@ test('on a phone the reminder modals are full-screen sheets', async ({ page, req
   expect((await box(comment))!.height).toBeGreaterThan(cut + 40);
   const dialog = topDialog(page);
   expect(await box(dialog)).toMatchObject({ width: 390, height: 844, x: 0, y: 0 });
-  await page.screenshot({ path: `${SHOTS}/e2e-390-details.png` });
+  await saveShot(page, { path: `${SHOTS}/e2e-390-details.png` });
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   const form = await openCreate(page, panel);
   expect(await box(topDialog(page))).toMatchObject({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/e2e-390-create.png` });
+  await saveShot(page, { path: `${SHOTS}/e2e-390-create.png` });
   await expect(form.getByLabel('Время')).toBeVisible();
 });
 

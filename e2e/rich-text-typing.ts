@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 
 /** The rich text `typeFormattedText` produces: every mark, a size, both kinds of list. */
 export const FORMATTED_TEXT = [

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, SCREENSHOTS, signInWithToken } from './fixtures';
+import type { Page } from './test';
+import { expect, test } from './test';
+import { DEMO_ADMIN, DEMO_MANAGER, SCREENSHOTS, signInWithToken, saveShot } from './fixtures';
 
 /** Every route of docs/product.md §2.2 inside the layout, with its title word for word. */
 const anyone: Array<[string, string]> = [
@@ -117,7 +117,7 @@ test('a page whose code cannot be loaded says so inside the layout; the menu sta
   // The layout is still there, in Russian: no 'Something went wrong' over the whole app.
   await expect(page.getByTestId('sidebar')).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOTS}/routes/page-load-error.png` });
+  await saveShot(page, { path: `${SCREENSHOTS}/routes/page-load-error.png` });
   // Still down: it says so and stays.
   await failed.getByRole('button', { name: 'Повторить' }).click();
   await expect(failed).toContainText('Сервер пока не отвечает');

@@ -1,5 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { box, DEMO_ADMIN, demoApi, SCREENSHOTS, seriousViolations, signInWithToken } from './fixtures';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
+import {
+  box,
+  DEMO_ADMIN,
+  demoApi,
+  SCREENSHOTS,
+  seriousViolations,
+  signInWithToken,
+  saveShot,
+} from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/scenarios`;
 
@@ -115,7 +123,7 @@ test('scenarios: create one with a checklist and an article, read it, edit it, r
   await expect(page.getByRole('heading', { level: 1, name: 'Авто-напоминания' })).toBeVisible();
   await expect(page.getByTestId('scenario-card').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/page.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/page.png`, fullPage: true });
 
   // The modal: every required field says so; nothing is sent.
   await page.getByRole('button', { name: 'Добавить авто-напоминание', exact: true }).click();
@@ -184,7 +192,7 @@ test('scenarios: create one with a checklist and an article, read it, edit it, r
   await picker.getByRole('button', { name: 'Выбрать' }).click();
   await expect(picker).toBeHidden();
   await expect(create.getByTestId('chosen-post')).toHaveText([article]);
-  await page.screenshot({ path: `${SHOTS}/create.png` });
+  await saveShot(page, { path: `${SHOTS}/create.png` });
 
   await create.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(toast(page, 'Сценарий успешно создан!')).toBeVisible();
@@ -233,7 +241,7 @@ test('scenarios: create one with a checklist and an article, read it, edit it, r
   await expect(view.getByRole('button', { name: /^Удалить пункт/ })).toHaveCount(0);
   await expect(view.getByRole('button', { name: 'Добавить', exact: true })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/view.png` });
+  await saveShot(page, { path: `${SHOTS}/view.png` });
   // The footer's 'Закрыть' (the icon in the corner has the same name).
   await view.getByRole('button', { name: 'Закрыть', exact: true }).last().click();
   await expect(view).toBeHidden();
@@ -357,14 +365,14 @@ test('scenarios on a phone: the cards stack and the modal is a full-screen sheet
   expect(cardBox!.width).toBeGreaterThan(300);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/phone.png`, fullPage: true });
+  await saveShot(page, { path: `${SHOTS}/phone.png`, fullPage: true });
   await first.getByRole('button', { name: 'Редактировать' }).click();
   const edit = page.getByRole('dialog', { name: 'Редактировать авто-напоминание' });
   await expect(edit).toBeVisible();
   const sheet = await box(edit);
   expect(sheet!.width).toBe(390);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/phone-edit.png` });
+  await saveShot(page, { path: `${SHOTS}/phone-edit.png` });
 });
 
 test('scenarios page states: skeleton while loading, the error with a retry, the empty page', async ({
@@ -389,7 +397,7 @@ test('scenarios page states: skeleton while loading, the error with a retry, the
   const empty = page.getByTestId('empty-state');
   await expect(empty).toContainText('Сценариев пока нет');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/empty.png` });
+  await saveShot(page, { path: `${SHOTS}/empty.png` });
   await empty.getByRole('button', { name: 'Добавить авто-напоминание' }).click();
   await expect(page.getByRole('dialog', { name: 'Новое авто-напоминание' })).toBeVisible();
   await page.keyboard.press('Escape');

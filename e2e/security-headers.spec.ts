@@ -1,5 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD, demoApi, SCREENSHOTS, signInWithToken } from './fixtures';
+import { expect, test, type Page } from './test';
+import {
+  DEMO_ADMIN,
+  DEMO_MANAGER,
+  DEMO_PASSWORD,
+  demoApi,
+  SCREENSHOTS,
+  signInWithToken,
+  saveShot,
+} from './fixtures';
 
 /**
  * The pages under their CSP (apps/server/src/http/security-headers.ts): styles and fonts from the
@@ -75,7 +83,7 @@ test('the sign-in page and its toast, the dashboard, a modal that checks its for
     getComputedStyle(document.documentElement).getPropertyValue('--radius-card').trim(),
   );
   await expect(toast).toHaveCSS('border-radius', cardRadius);
-  await page.screenshot({ path: `${SHOTS}/login-toast.png` });
+  await saveShot(page, { path: `${SHOTS}/login-toast.png` });
 
   // Signed in through the form: the dashboard, with its live connection.
   await page.getByLabel(/^Пароль/).fill(DEMO_PASSWORD);
@@ -83,7 +91,7 @@ test('the sign-in page and its toast, the dashboard, a modal that checks its for
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await live;
-  await page.screenshot({ path: `${SHOTS}/dashboard.png` });
+  await saveShot(page, { path: `${SHOTS}/dashboard.png` });
 
   // A modal whose form zod checks in the browser (zod used to probe eval at its first parse).
   await page.goto('/managers');
@@ -93,7 +101,7 @@ test('the sign-in page and its toast, the dashboard, a modal that checks its for
   await invite.getByLabel('Статус').selectOption({ label: 'Менеджер' });
   await invite.getByRole('button', { name: 'Отправить' }).click();
   await expect(invite.getByLabel('Электронная почта')).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: `${SHOTS}/invitation-modal.png` });
+  await saveShot(page, { path: `${SHOTS}/invitation-modal.png` });
   await page.keyboard.press('Escape');
   await expect(invite).toBeHidden();
 
@@ -105,7 +113,7 @@ test('the sign-in page and its toast, the dashboard, a modal that checks its for
   await card.getByRole('button', { name: 'Редактировать' }).click();
   const edit = page.getByRole('dialog', { name: 'Редактировать клиента' });
   await expect(edit.getByLabel('Телефон')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/client-modal.png` });
+  await saveShot(page, { path: `${SHOTS}/client-modal.png` });
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
 
@@ -113,14 +121,14 @@ test('the sign-in page and its toast, the dashboard, a modal that checks its for
   await page.goto('/statistics');
   await expect(page.getByTestId('statistics')).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/statistics.png` });
+  await saveShot(page, { path: `${SHOTS}/statistics.png` });
 
   // The library and an article in its modal.
   await page.goto('/knowledge');
   await expect(page.getByRole('heading', { level: 1, name: 'Библиотека знаний' })).toBeVisible();
   await page.getByTestId('article').first().getByRole('button').first().click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Назад' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/knowledge-article.png` });
+  await saveShot(page, { path: `${SHOTS}/knowledge-article.png` });
   await page.keyboard.press('Escape');
 
   // The rich-text editor, where an admin writes a category's hint (closed without saving).
@@ -140,7 +148,9 @@ test('the sign-in page and its toast, the dashboard, a modal that checks its for
   await page.keyboard.press('Control+KeyA');
   await page.keyboard.press('Delete');
   await page.keyboard.type('Подсказка ');
-  const bold = page.getByRole('dialog', { name: /^Подсказка категории/ }).getByRole('button', { name: 'Жирный' });
+  const bold = page
+    .getByRole('dialog', { name: /^Подсказка категории/ })
+    .getByRole('button', { name: 'Жирный' });
   // Bold from here on: off first if the cleared text left it on.
   if ((await bold.getAttribute('aria-pressed')) === 'true') await page.keyboard.press('Control+KeyB');
   await expect(bold).toHaveAttribute('aria-pressed', 'false');
@@ -148,7 +158,7 @@ test('the sign-in page and its toast, the dashboard, a modal that checks its for
   await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('жирным');
   await expect(editor.locator('[style*="font-weight"]').filter({ hasText: 'жирным' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/rich-text-editor.png` });
+  await saveShot(page, { path: `${SHOTS}/rich-text-editor.png` });
 
   await policy.expectNothingRefused(originOf(page));
   // The fonts came too (from the app's own files, as every asset above).
@@ -190,7 +200,7 @@ test("the calendar with its own styles and a day's list of reminders", async ({ 
   // Its close is drawn without FullCalendar's icon font (a data: URL that font-src 'self' refuses).
   const close = list.locator('.fc-popover-close');
   expect(await close.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"×"');
-  await page.screenshot({ path: `${SHOTS}/calendar-day-list.png` });
+  await saveShot(page, { path: `${SHOTS}/calendar-day-list.png` });
   await close.click();
   await expect(list).toBeHidden();
 
@@ -209,6 +219,6 @@ test('the API docs load under the pages’ policy', async ({ page }) => {
   await operation.getByRole('button', { name: 'Try it out' }).click();
   await operation.getByRole('button', { name: 'Execute' }).click();
   await expect(operation.locator('.live-responses-table')).toContainText('200');
-  await page.screenshot({ path: `${SHOTS}/api-docs.png` });
+  await saveShot(page, { path: `${SHOTS}/api-docs.png` });
   await policy.expectNothingRefused(originOf(page));
 });

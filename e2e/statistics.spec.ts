@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import {
   animationsDone,
   DEMO_ADMIN,
@@ -9,6 +9,7 @@ import {
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
+  saveShot,
 } from './fixtures';
 
 // The statistics page (docs/product.md §9.2) on figures the test makes itself: a new manager with
@@ -49,8 +50,9 @@ const toPhone = async (page: Page) => {
 
 /** The whole page from its top (a screenshot taken scrolled keeps the sticky header mid-page). */
 const fullShot = async (page: Page, path: string) => {
+  if (!process.env.E2E_SHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true });
+  await saveShot(page, { path, fullPage: true });
 };
 
 const card = (page: Page, section: string) => page.getByTestId(`stat-${section}`);
@@ -335,9 +337,9 @@ test.describe('statistics', () => {
     await page.getByLabel('По', { exact: true }).fill('2020-01-01');
     await expect(page.getByText('Дата «по» не может быть раньше даты «с»')).toBeVisible();
     await expect(page.getByLabel('По', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({ path: `${SHOTS}/custom-period-error-1440.png` });
+    await saveShot(page, { path: `${SHOTS}/custom-period-error-1440.png` });
     await toPhone(page);
-    await page.screenshot({ path: `${SHOTS}/custom-period-error-390.png` });
+    await saveShot(page, { path: `${SHOTS}/custom-period-error-390.png` });
     await page.setViewportSize({ width: 1440, height: 900 });
     // Longer than a year is refused as well.
     await page.getByLabel('С', { exact: true }).fill('2020-01-01');
@@ -523,15 +525,15 @@ test('its states: a skeleton while loading, an error with Повторить, tw
   await toPhone(page);
   await page.goto('/statistics');
   await expect(page.getByTestId('statistics-skeleton')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/loading-390.png` });
+  await saveShot(page, { path: `${SHOTS}/loading-390.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/loading-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/loading-1440.png` });
 
   // A failure offers 'Повторить', which loads the figures.
   answer = 'fail';
   release();
   await expect(page.getByText('Не удалось загрузить статистику.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/error-1440.png` });
+  await saveShot(page, { path: `${SHOTS}/error-1440.png` });
   answer = 'busy';
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByTestId('statistics')).toBeVisible();

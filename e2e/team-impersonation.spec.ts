@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGER, DEMO_OWNER, SCREENSHOTS, sidebar, signInWithToken } from './fixtures';
+import { expect, test, type Page } from './test';
+import {
+  DEMO_ADMIN,
+  DEMO_MANAGER,
+  DEMO_OWNER,
+  SCREENSHOTS,
+  sidebar,
+  signInWithToken,
+  saveShot,
+} from './fixtures';
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Аккаунт:/ });
 const storedTokens = (page: Page) =>
@@ -22,7 +30,7 @@ const switchToManager = async (page: Page, screenshot?: string) => {
   await expect(menu.getByRole('button', { name: new RegExp(DEMO_OWNER.name) })).toHaveCount(0);
   if (screenshot) {
     await item.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/${screenshot}` });
+    await saveShot(page, { path: `${SCREENSHOTS}/${screenshot}` });
   }
   const reloaded = page.waitForEvent('load');
   await item.click();
@@ -72,7 +80,7 @@ test('the admin switches into a manager from the account dropdown and back ("В�
   expect(tokens.session).toBeTruthy();
   expect(tokens.session).not.toBe(loginToken);
   expect(tokens.local).toBe(loginToken);
-  await page.screenshot({ path: `${SCREENSHOTS}/impersonation-banner.png` });
+  await saveShot(page, { path: `${SCREENSHOTS}/impersonation-banner.png` });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(
     axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
@@ -87,7 +95,7 @@ test('the admin switches into a manager from the account dropdown and back ("В�
     await expect(
       page.getByTestId('impersonation-banner').getByRole('button', { name: /Вернуться/ }),
     ).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/impersonation-banner-${width}.png` });
+    await saveShot(page, { path: `${SCREENSHOTS}/impersonation-banner-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -158,7 +166,7 @@ test('the admin switches into a manager from the manager page too', async ({ pag
   await expect(profile).toContainText('Менеджер');
   await expect(page.getByRole('heading', { level: 2, name: 'Клиенты' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Напоминания' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/manager-page.png`, fullPage: true });
+  await saveShot(page, { path: `${SCREENSHOTS}/manager-page.png`, fullPage: true });
 
   const reloaded = page.waitForEvent('load');
   await profile.getByRole('button', { name: 'Войти в аккаунт' }).click();
@@ -199,7 +207,7 @@ test('while switched, the account dropdown opens over the banner: name and email
   await accountButton(page).click();
   const menu = page.locator('[data-dropdown-menu]');
   await expect(menu).toContainText(DEMO_MANAGER.email);
-  await page.screenshot({ path: `${SCREENSHOTS}/impersonation-account-menu.png` });
+  await saveShot(page, { path: `${SCREENSHOTS}/impersonation-account-menu.png` });
 
   // What is drawn on top where the menu and the strip overlap: the menu's own text.
   for (const text of [DEMO_MANAGER.name, DEMO_MANAGER.email]) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import {
   DEMO_ADMIN,
   DEMO_OWNER,
@@ -8,6 +8,7 @@ import {
   signInWithToken,
   uniqueEmail,
   seriousViolations,
+  saveShot,
 } from './fixtures';
 import { linkIn, readMail } from './mail';
 
@@ -28,7 +29,7 @@ const invite = async (page: Page, email: string, role: 'Админ' | 'Мене�
   await expect(send).toBeDisabled();
   await dialog.getByLabel('Статус').selectOption({ label: role });
   await expect(send).toBeEnabled();
-  if (screenshot) await page.screenshot({ path: `${SCREENSHOTS}/${screenshot}` });
+  if (screenshot) await saveShot(page, { path: `${SCREENSHOTS}/${screenshot}` });
   await send.click();
   await expect(toast(page, 'Приглашение успешно отправлено!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -70,7 +71,7 @@ const registerFromEmail = async (
   await expect(page.getByTestId('invitation-banner')).toContainText('Создайте аккаунт, чтобы присоединиться');
   // The address of the invitation is filled in.
   await expect(page.getByLabel('Электронная почта')).toHaveValue(email);
-  await page.screenshot({ path: `${SCREENSHOTS}/registration-invitation-${role}.png`, fullPage: true });
+  await saveShot(page, { path: `${SCREENSHOTS}/registration-invitation-${role}.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Имя').fill(name);
   await page.getByLabel(/^Пароль/).fill(PASSWORD);
@@ -112,7 +113,7 @@ test('an admin invites an admin and a manager; each registers from the emailed l
   await expect(page.getByTestId('invitation-row').filter({ hasText: managerEmail })).toContainText(
     `Действует до ${expires}`,
   );
-  await page.screenshot({ path: `${SCREENSHOTS}/managers.png`, fullPage: true });
+  await saveShot(page, { path: `${SCREENSHOTS}/managers.png`, fullPage: true });
 
   // The manager: the chat with the administrator, no admin menu.
   const manager = await registerFromEmail(browser, baseURL!, managerEmail, 'Максим Приглашённый', 'Менеджер');
@@ -179,7 +180,7 @@ test('an invitation can be revoked; its link then says so; a second one to the s
   await expect(banner).toContainText('Можно и зарегистрироваться без приглашения');
   await expect(visitor.getByText(/Вас пригласили/)).toHaveCount(0);
   await expect(visitor.getByLabel('Электронная почта')).toHaveValue('');
-  await visitor.screenshot({ path: `${SCREENSHOTS}/registration-invitation-revoked.png`, fullPage: true });
+  await saveShot(visitor, { path: `${SCREENSHOTS}/registration-invitation-revoked.png`, fullPage: true });
   await context.close();
 });
 
@@ -287,7 +288,7 @@ test('someone already signed in accepts an invitation from the link and lands in
   await page.goto(link);
   const banner = page.getByTestId('invitation-banner');
   await expect(banner).toContainText(`Вас пригласили в проект «${DEMO_PROJECT}» как менеджера`);
-  await page.screenshot({ path: `${SCREENSHOTS}/registration-invitation-signed-in.png`, fullPage: true });
+  await saveShot(page, { path: `${SCREENSHOTS}/registration-invitation-signed-in.png`, fullPage: true });
   // Once accepted, the invitation is not asked for again (it would answer 404).
   const previews = watchInvitationPreviews(page);
   await banner.getByRole('button', { name: 'Принять приглашение' }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, SCREENSHOTS, signInWithToken } from './fixtures';
+import { expect, test } from './test';
+import { DEMO_ADMIN, SCREENSHOTS, signInWithToken, saveShot } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -15,7 +15,7 @@ test('the team screens fit a 390px phone without sideways scrolling', async ({ p
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('[aria-hidden="true"][data-testid$="skeleton"]')).toHaveCount(0);
-    await page.screenshot({ path: `${SCREENSHOTS}/${shot}.png`, fullPage: true });
+    await saveShot(page, { path: `${SCREENSHOTS}/${shot}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD, SCREENSHOTS, sidebar, signInWithToken } from './fixtures';
+import { expect, test } from './test';
+import { DEMO_ADMIN, DEMO_PASSWORD, SCREENSHOTS, sidebar, signInWithToken, saveShot } from './fixtures';
 
 test('project settings: change the name and the time zone; the toast; the selector shows the new name', async ({
   page,
@@ -52,7 +52,7 @@ test('project settings: change the name and the time zone; the toast; the select
         r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
       ),
   ).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/project-setting.png`, fullPage: true });
+  await saveShot(page, { path: `${SCREENSHOTS}/project-setting.png`, fullPage: true });
   await save.click();
   await expect(
     page.locator('.Toastify__toast').filter({ hasText: 'Настройки проекта сохранены!' }),

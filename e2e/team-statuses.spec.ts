@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, SCREENSHOTS, signInWithToken, seriousViolations } from './fixtures';
+import { expect, test, type Page } from './test';
+import { DEMO_ADMIN, SCREENSHOTS, signInWithToken, seriousViolations, saveShot } from './fixtures';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).last();
 const row = (page: Page, name: string) =>
@@ -37,12 +37,14 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
   await expect(row(page, name).getByTestId('default-badge')).toHaveCount(0);
 
   // Default: the badge moves.
-  await row(page, name).getByRole('button', { name: `Сделать по умолчанию «${name}»` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Сделать по умолчанию «${name}»` })
+    .click();
   await expect(toast(page, 'Статус обновлен!')).toBeVisible();
   await expect(row(page, name).getByTestId('default-badge')).toBeVisible();
   await expect(row(page, 'Новичок').getByTestId('default-badge')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/statuses.png`, fullPage: true });
+  await saveShot(page, { path: `${SCREENSHOTS}/statuses.png`, fullPage: true });
 
   // Its page: a goal per category of the demo pipeline, and the deposit goal.
   await row(page, name).getByRole('link', { name }).click();
@@ -66,12 +68,14 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
   await deposit.pressSequentially('12a 50o0');
   await expect(deposit).toHaveValue('12500');
   // The hint says what the goal means (not an echo that reads like a sum reached).
-  await expect(page.getByText('Менеджер с этим статусом должен набрать клиентов на сумму 12\u2009500')).toBeVisible();
+  await expect(
+    page.getByText('Менеджер с этим статусом должен набрать клиентов на сумму 12\u2009500'),
+  ).toBeVisible();
   await save.click();
   await expect(toast(page, 'Цель сохранен!')).toBeVisible();
   await expect(save).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/status-page.png`, fullPage: true });
+  await saveShot(page, { path: `${SCREENSHOTS}/status-page.png`, fullPage: true });
 
   // The list shows the goal with thin-space thousands.
   await page.getByRole('link', { name: 'Все статусы' }).click();
@@ -91,7 +95,9 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
   // Back on the list: rename it, then delete it; 'Новичок' becomes the default again.
   await page.getByRole('link', { name: 'Все статусы' }).click();
   await expect(row(page, name)).toContainText('—');
-  await row(page, name).getByRole('button', { name: `Переименовать статус «${name}»` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Переименовать статус «${name}»` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Редактировать статус' });
   await expect(edit.getByRole('checkbox', { name: 'По умолчанию' })).toBeChecked();
   await expect(edit.getByRole('checkbox', { name: 'По умолчанию' })).toBeDisabled();
@@ -100,7 +106,9 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
   await expect(toast(page, 'Статус обновлен!')).toBeVisible();
   await expect(row(page, renamed)).toBeVisible();
 
-  await row(page, renamed).getByRole('button', { name: `Удалить статус «${renamed}»` }).click();
+  await row(page, renamed)
+    .getByRole('button', { name: `Удалить статус «${renamed}»` })
+    .click();
   const del = page.getByRole('dialog', { name: `Удалить статус «${renamed}»?` });
   await del.getByRole('button', { name: 'Да, удалить' }).click();
   await expect(del).toBeHidden();

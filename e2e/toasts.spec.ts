@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_OWNER } from './fixtures';
 
 test("a failed sign-in shows the server's message in a toast at the bottom right, which closes by itself", async ({
