@@ -1,6 +1,9 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { KNOWLEDGE_CATEGORY_NAME_MAX, type KnowledgeCategory } from '@crm/contract';
+import { z } from 'zod';
+import { KNOWLEDGE_CATEGORY_NAME_MAX, knowledgeCategoryBody, type KnowledgeCategory } from '@crm/contract';
 import { applyServerErrors } from '@/lib/form-errors';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
@@ -13,45 +16,56 @@ import { useUpdateKnowledgeCategory } from '@/features/knowledge/api/update-know
 export const TOPIC_CREATED = 'Тема добавлена!';
 export const TOPIC_RENAMED = 'Изменения внесены!';
 
-/** A 422's message for `name`, under the name box. */
-const nameErrorOf = (error: unknown): string | undefined => {
-  let message: string | undefined;
-  applyServerErrors<{ name: string }>(error, (_field, { message: text }) => (message = text), ['name']);
-  return message;
-};
+/** The topic renamed is chosen in the form and named in the address; the body is the new name. */
+const topicRenameForm = knowledgeCategoryBody.extend({ category: z.string() });
 
-type TopicAddModalProps = { projectId: number; onDone: (created: KnowledgeCategory) => void; onCancel: () => void };
+type TopicAddModalProps = {
+  projectId: number;
+  onDone: (created: KnowledgeCategory) => void;
+  onCancel: () => void;
+};
 
 /** New knowledge topic (docs/product.md §2.4, §4.12): a name; 'Добавить' is disabled while it is empty. */
 const TopicAddModal = ({ projectId, onDone, onCancel }: TopicAddModalProps) => {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
   const create = useCreateKnowledgeCategory(projectId);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === '') return;
-    setError(undefined);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(knowledgeCategoryBody), defaultValues: { name: '' } });
+  const nameEmpty = watch('name').trim() === '';
+
+  const onSubmit = handleSubmit(async (body) => {
+    let created;
     try {
-      const created = await create.mutateAsync({ name: name.trim() });
-      toast.success(TOPIC_CREATED);
-      onDone(created);
-    } catch (failure) {
-      setError(nameErrorOf(failure));
+      created = await create.mutateAsync(body);
+    } catch (error) {
+      applyServerErrors(error, setError, ['name']);
+      return;
     }
-  };
+    toast.success(TOPIC_CREATED);
+    onDone(created);
+  });
+
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <Input
         label="Название темы"
         placeholder="Например, Работа с возражениями"
         required
         limit={KNOWLEDGE_CATEGORY_NAME_MAX}
         data-autofocus
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={error}
+        error={errors.name?.message}
+        {...register('name')}
       />
-      <ModalFormActions onCancel={onCancel} submitText="Добавить" disabled={name.trim() === ''} loading={create.isPending} />
+      <ModalFormActions
+        onCancel={onCancel}
+        submitText="Добавить"
+        disabled={nameEmpty}
+        loading={create.isPending}
+      />
     </form>
   );
 };
@@ -62,52 +76,70 @@ type TopicRenameModalProps = { projectId: number; initialId?: number; onDone: ()
 const TopicRenameModal = ({ projectId, initialId, onDone }: TopicRenameModalProps) => {
   const categoriesQuery = useKnowledgeCategories(projectId);
   const categories = categoriesQuery.data ?? [];
-  const [chosen, setChosen] = useState(initialId === undefined ? '' : String(initialId));
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
   const update = useUpdateKnowledgeCategory(projectId);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(topicRenameForm),
+    defaultValues: { category: initialId === undefined ? '' : String(initialId), name: '' },
+  });
+  const chosen = watch('category');
   const current = categories.find((c) => String(c.id) === chosen);
-  const ready = chosen !== '' && name.trim() !== '';
+  const ready = chosen !== '' && watch('name').trim() !== '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    setError(undefined);
+  const onSubmit = handleSubmit(async ({ category, ...body }) => {
     try {
-      await update.mutateAsync({ categoryId: Number(chosen), body: { name: name.trim() } });
-      toast.success(TOPIC_RENAMED);
-      onDone();
-    } catch (failure) {
-      setError(nameErrorOf(failure));
+      await update.mutateAsync({ categoryId: Number(category), body });
+    } catch (error) {
+      applyServerErrors(error, setError, ['name']);
+      return;
     }
-  };
+    toast.success(TOPIC_RENAMED);
+    onDone();
+  });
+
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <Select
-        label="Тема"
-        required
-        placeholder="Выберите тему"
-        value={chosen}
-        onChange={(event) => setChosen(event.target.value)}
-        data-autofocus={initialId === undefined || undefined}
-      >
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
-      </Select>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <Controller
+        control={control}
+        name="category"
+        render={({ field }) => (
+          // Controlled: the chosen topic shows once the list has come.
+          <Select
+            {...field}
+            label="Тема"
+            required
+            placeholder="Выберите тему"
+            data-autofocus={initialId === undefined || undefined}
+          >
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      />
       <Input
         label="Новое название"
         placeholder={current?.name ?? 'Сначала выберите тему'}
         required
         limit={KNOWLEDGE_CATEGORY_NAME_MAX}
         data-autofocus={initialId !== undefined || undefined}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={error}
+        error={errors.name?.message}
+        {...register('name')}
       />
-      <ModalFormActions onCancel={onDone} submitText="Сохранить" disabled={!ready} loading={update.isPending} />
+      <ModalFormActions
+        onCancel={onDone}
+        submitText="Сохранить"
+        disabled={!ready}
+        loading={update.isPending}
+      />
     </form>
   );
 };
@@ -137,9 +169,12 @@ export const useTopicModals = (projectId: number | null) => {
   const renameTopic = useCallback(
     (initialId?: number) => {
       if (projectId === null) return;
-      modals.open(({ close }) => <TopicRenameModal projectId={projectId} initialId={initialId} onDone={close} />, {
-        title: 'Переименовать тему',
-      });
+      modals.open(
+        ({ close }) => <TopicRenameModal projectId={projectId} initialId={initialId} onDone={close} />,
+        {
+          title: 'Переименовать тему',
+        },
+      );
     },
     [modals, projectId],
   );
