@@ -1,4 +1,9 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { clueUpdateBody } from '@crm/contract';
+import { applyServerErrors } from '@/lib/form-errors';
+import formStyles from '@/ui/form.module.css';
 import { Button } from '@/ui/button';
 import { ModalFormActions, useModals } from '@/ui/modal';
 import { RichTextEditor } from './lazy-rich-text-editor';
@@ -33,30 +38,50 @@ type HintEditFormProps = {
   onDone: () => void;
 };
 
+/** The hint edit form: the text checked as a clue's body ('' when blank); a failed save keeps it for another try. */
 const HintEditForm = ({ title, value, onSave, onDone }: HintEditFormProps) => {
-  const [text, setText] = useState(value);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm({ resolver: zodResolver(clueUpdateBody), defaultValues: { clue: value } });
+
+  const onSubmit = handleSubmit(async ({ clue }) => {
     try {
-      await onSave(text);
-      onDone();
-    } catch {
-      // The caller showed its error; the text stays for another try.
-      setBusy(false);
+      await onSave(clue);
+    } catch (error) {
+      // The caller showed its error; a 422's message goes under the text too.
+      applyServerErrors(error, setError, ['clue']);
+      return;
     }
-  };
+    onDone();
+  });
+
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <RichTextEditor
-        value={text}
-        onChange={setText}
-        aria-label={title}
-        placeholder="Текст подсказки"
-        autoFocus
+    <form className={styles.form} onSubmit={onSubmit}>
+      <Controller
+        control={control}
+        name="clue"
+        render={({ field, fieldState }) => (
+          <>
+            <RichTextEditor
+              value={field.value}
+              onChange={field.onChange}
+              aria-label={title}
+              placeholder="Текст подсказки"
+              autoFocus
+              invalid={fieldState.error !== undefined}
+            />
+            {fieldState.error && (
+              <span className={formStyles.error} role="alert">
+                {fieldState.error.message}
+              </span>
+            )}
+          </>
+        )}
       />
-      <ModalFormActions onCancel={onDone} submitText="Сохранить" loading={busy} />
+      <ModalFormActions onCancel={onDone} submitText="Сохранить" loading={isSubmitting} />
     </form>
   );
 };
