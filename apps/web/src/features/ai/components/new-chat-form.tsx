@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { AI_ANSWER_MAX, REQUIRED, type AiChat, type AiQuestion } from '@crm/contract';
+import { useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { AiChat, AiQuestion } from '@crm/contract';
+import { applyServerErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
-import { firstFieldErrors, isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session-context';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
@@ -14,6 +16,7 @@ import { Skeleton, Loading } from '@/ui/skeleton';
 import { useCreateAiChat } from '@/features/ai/api/create-ai-chat';
 import { useAiPrompts } from '@/features/ai/api/get-ai-prompts';
 import { useAiQuestions } from '@/features/ai/api/get-ai-questions';
+import { newChatErrorFields, newChatSchema } from '@/features/ai/lib/new-chat-form';
 import { TextareaField } from './textarea-field';
 import styles from './chat.module.css';
 
@@ -72,46 +75,43 @@ export const NewChatForm = ({ projectId, onStarted, onBack }: NewChatFormProps) 
   const promptsQuery = useAiPrompts(projectId);
   const questionsQuery = useAiQuestions(projectId);
   const create = useCreateAiChat(projectId);
-  const [promptId, setPromptId] = useState('');
-  const [answers, setAnswers] = useState<Record<number, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit, setError, reset, getValues, watch } = useForm({
+    resolver: zodResolver(newChatSchema),
+    defaultValues: { answers: [] },
+  });
+  // What was typed for a question stays with it when another prompt is chosen, and back.
+  const typed = useRef(new Map<number, string>());
 
   const groups = questionsQuery.data;
   const prompts = promptsQuery.data;
   const questionsById = new Map(groups?.flatMap((g) => g.questions.map((q) => [q.id, q] as const)));
-  const prompt = prompts?.find((p) => String(p.id) === promptId);
-  const questions = (prompt?.questions ?? []).flatMap((id) => questionsById.get(id) ?? []);
+  const promptId = watch('prompt_id');
+  const prompt = prompts?.find((p) => p.id === promptId);
+  const answers = watch('answers');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!prompt) return setErrors({ prompt: REQUIRED });
-    const found: Record<string, string> = {};
-    for (const q of questions) {
-      const answer = (answers[q.id] ?? '').trim();
-      if (answer === '') found[`q${q.id}`] = REQUIRED;
-      else if (answer.length > AI_ANSWER_MAX) found[`q${q.id}`] = `Не более ${AI_ANSWER_MAX} символов`;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const chat = await create.mutateAsync({
-        prompt_id: prompt.id,
-        answers: questions.map((q) => ({ question_id: q.id, answer: (answers[q.id] ?? '').trim() })),
-      });
-      onStarted(chat);
-    } catch (failure) {
-      if (!isApiError(failure) || failure.status !== 422) return;
-      // `answers.2.answer` goes under the third question; `prompt_id` under the prompt.
-      const next: Record<string, string> = {};
-      for (const [path, message] of firstFieldErrors(failure.errors)) {
-        const [head, index] = path.split('.');
-        const question = head === 'answers' ? questions[Number(index)] : undefined;
-        const key = head === 'prompt_id' ? 'prompt' : question ? `q${question.id}` : 'prompt';
-        next[key] ??= message;
-      }
-      setErrors(next);
-    }
+  /** A prompt chosen: its questions to answer, and no message until the next try. */
+  const choosePrompt = (value: string) => {
+    for (const { question_id, answer } of getValues('answers')) typed.current.set(question_id, answer);
+    const chosen = prompts?.find((p) => String(p.id) === value);
+    reset({
+      prompt_id: chosen?.id,
+      answers: (chosen?.questions ?? [])
+        .filter((id) => questionsById.has(id))
+        .map((id) => ({ question_id: id, answer: typed.current.get(id) ?? '' })),
+    });
   };
+
+  const onSubmit = handleSubmit(async (body) => {
+    let chat;
+    try {
+      chat = await create.mutateAsync(body);
+    } catch (error) {
+      const { fields, renamed } = newChatErrorFields(body.answers.length);
+      applyServerErrors(error, setError, fields, renamed);
+      return;
+    }
+    onStarted(chat);
+  });
 
   const head = (
     <div className={styles.newHead}>
@@ -174,48 +174,63 @@ export const NewChatForm = ({ projectId, onStarted, onBack }: NewChatFormProps) 
     body = (
       <form
         className={`${formStyles.form} ${styles.newForm}`}
-        onSubmit={submit}
+        onSubmit={onSubmit}
         noValidate
         data-testid="ai-new-chat"
       >
-        <Select
-          label="Промпт"
-          required
-          placeholder="Выберите промпт"
-          value={promptId}
-          onChange={(event) => {
-            setPromptId(event.target.value);
-            setErrors({});
-          }}
-          error={errors.prompt}
-        >
-          {byGroup.map((groupId) => (
-            <optgroup key={groupId} label={groupNames.get(groupId) ?? 'Без группы'}>
-              {prompts
-                .filter((p) => p.ai_initial_question_group_id === groupId)
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </Select>
-        {prompt && questions.length === 0 && (
+        <Controller
+          control={control}
+          name="prompt_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Промпт"
+              required
+              placeholder="Выберите промпт"
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => choosePrompt(event.target.value)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            >
+              {byGroup.map((groupId) => (
+                <optgroup key={groupId} label={groupNames.get(groupId) ?? 'Без группы'}>
+                  {prompts
+                    .filter((p) => p.ai_initial_question_group_id === groupId)
+                    .map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </Select>
+          )}
+        />
+        {prompt && answers.length === 0 && (
           <p className={formStyles.note}>У этого промпта нет вопросов: чат начнётся без ответов.</p>
         )}
-        {questions.map((q) => (
-          <AnswerField
-            key={q.id}
-            question={q}
-            value={answers[q.id] ?? ''}
-            error={errors[`q${q.id}`]}
-            onChange={(value) => {
-              setAnswers((current) => ({ ...current, [q.id]: value }));
-              setErrors((current) => ({ ...current, [`q${q.id}`]: '' }));
-            }}
-          />
-        ))}
+        {prompt &&
+          answers.map(({ question_id }, index) => {
+            const question = questionsById.get(question_id);
+            return (
+              question && (
+                <Controller
+                  key={question_id}
+                  control={control}
+                  name={`answers.${index}.answer`}
+                  render={({ field, fieldState }) => (
+                    <AnswerField
+                      question={question}
+                      value={field.value}
+                      error={fieldState.error?.message}
+                      onChange={field.onChange}
+                    />
+                  )}
+                />
+              )
+            );
+          })}
         <div className={styles.newActions}>
           <Button type="submit" loading={create.isPending} disabled={!prompt}>
             Начать чат
