@@ -1,91 +1,108 @@
+import { z } from 'zod';
 import {
   REMIND_BEFORE_PASSED,
-  REMINDER_REMIND_BEFORE_MAX,
-  REMINDER_TITLE_MAX,
   REQUIRED,
+  reminderCreateBody,
+  zonedToUtcIso,
   type ReminderCreateBody,
 } from '@crm/contract';
-import { firstFieldErrors, isApiError } from '@/lib/api-error';
-import { checkDateTime } from './reminder-date-time';
+import { checkDateTime, refuseDateTime } from './reminder-date-time';
 
-export type CreateValues = {
-  clientId: number | null;
-  title: string;
-  date: string;
-  time: string;
-  /** Minutes as typed: digits only, '' for none. */
-  remindBefore: string;
-  tasks: string[];
-  comments: string[];
-  /** Rich-text JSON, '' when blank. */
-  description: string;
-};
-
-export type CreateField =
-  'client' | 'title' | 'date' | 'time' | 'remindBefore' | 'tasks' | 'comments' | 'description';
-export type CreateErrors = Partial<Record<CreateField, string>> & {
-  taskItems?: Record<number, string>;
-  commentItems?: Record<number, string>;
-};
+const body = reminderCreateBody.shape;
 
 /**
- * Checks the create form as the contract will, and says it in the form's words: client, title,
- * date and time required ('Обязательное поле'); the moment in the future; the notification not
- * already past. Answers the body to send when nothing is wrong.
+ * The create modal's fields, each checked by the contract's rule for what the API reads from it.
+ * Checked here: a client is chosen (he is in the address); the day and 24 h time of the project's
+ * zone, which the API reads as one `completion_date`, name a moment to come; and the notice
+ * 'Напомнить за' gives is not already past.
  */
-export const checkCreate = (
-  values: CreateValues,
-  zone: string,
-  now: Date = new Date(),
-): { errors: CreateErrors; body?: ReminderCreateBody } => {
-  const errors: CreateErrors = {};
-  if (values.clientId === null) errors.client = REQUIRED;
-  const title = values.title.trim();
-  if (title === '') errors.title = REQUIRED;
-  else if (title.length > REMINDER_TITLE_MAX) errors.title = `Не более ${REMINDER_TITLE_MAX} символов`;
-  const moment = checkDateTime(values.date, values.time, zone, now);
-  if (moment.dateError) errors.date = moment.dateError;
-  if (moment.timeError) errors.time = moment.timeError;
-  const minutes = values.remindBefore === '' ? null : Number(values.remindBefore);
-  if (minutes !== null) {
-    if (!/^\d+$/.test(values.remindBefore)) errors.remindBefore = 'Введите целое число минут';
-    else if (minutes > REMINDER_REMIND_BEFORE_MAX)
-      errors.remindBefore = `Не больше ${REMINDER_REMIND_BEFORE_MAX.toLocaleString('ru-RU')} минут`;
-    else if (moment.iso && Date.parse(moment.iso) - minutes * 60_000 <= now.getTime())
-      errors.remindBefore = REMIND_BEFORE_PASSED;
-  }
-  if (Object.keys(errors).length > 0 || !moment.iso) return { errors };
-  return {
-    errors,
-    body: {
-      title,
-      completion_date: moment.iso,
-      remind_before: minutes,
-      tasks: values.tasks,
-      comments: values.comments,
-      description: values.description,
-    },
-  };
-};
+export const reminderCreateSchema = (zone: string, now?: Date) =>
+  z
+    .object({
+      /** The chosen client's id, null until one is. */
+      client: z
+        .number()
+        .nullable()
+        .pipe(z.number({ error: REQUIRED })),
+      title: body.title,
+      date: z.string(),
+      time: z.string(),
+      /** Minutes as typed (digits), '' for none. */
+      remind_before: body.remind_before,
+      tasks: body.tasks,
+      comments: body.comments,
+      description: body.description,
+    })
+    .superRefine(
+      // Typed loosely: running beside refused fields, it may see the minutes refused.
+      (form: { date: string; time: string; remind_before?: unknown }, ctx) => {
+        const moment = checkDateTime(form.date, form.time, zone, now);
+        refuseDateTime(moment, ctx);
+        const minutes = form.remind_before;
+        const noticeAt =
+          moment.iso && typeof minutes === 'number' ? Date.parse(moment.iso) - minutes * 60_000 : null;
+        if (noticeAt !== null && noticeAt <= (now ?? new Date()).getTime())
+          ctx.addIssue({ code: 'custom', path: ['remind_before'], message: REMIND_BEFORE_PASSED });
+      },
+      // Also while another field is refused, so that every message shows at once.
+      { when: () => true },
+    );
 
-/** A 422 answer's field errors, put under the form's fields (the first message of each). */
-export const serverCreateErrors = (error: unknown): CreateErrors | null => {
-  if (!isApiError(error) || error.status !== 422) return null;
-  const out: CreateErrors = {};
-  for (const [field, message] of firstFieldErrors(error.errors)) {
-    const item = /^(tasks|comments)\.(\d+)$/.exec(field);
-    if (item) {
-      const key = item[1] === 'tasks' ? 'taskItems' : 'commentItems';
-      out[key] = { ...out[key], [Number(item[2])]: message };
-    } else if (field === 'title' || field === 'tasks' || field === 'comments' || field === 'description') {
-      out[field] = message;
-    } else if (field === 'completion_date') {
-      out.time = message;
-    } else if (field === 'remind_before') {
-      out.remindBefore = message;
-    } else if (field === 'client_id' || field === 'clientId') {
-      out.client = message;
-    }
-  }
-  return Object.keys(out).length > 0 ? out : null;
-};
+export type ReminderCreateValues = z.input<ReturnType<typeof reminderCreateSchema>>;
+type ReminderCreateOutput = z.output<ReturnType<typeof reminderCreateSchema>>;
+
+/** What is sent: the day and time as the moment they name in the project's zone (checked above). */
+export const reminderCreateBodyOf = (
+  { title, date, time, remind_before, tasks, comments, description }: ReminderCreateOutput,
+  zone: string,
+): ReminderCreateBody => ({
+  title,
+  completion_date: zonedToUtcIso(date, time, zone) ?? '',
+  remind_before,
+  tasks,
+  comments,
+  description,
+});
+
+/**
+ * The fields a 422 answer's messages go under (a checklist's or a comment's under that item), and
+ * the API's names for those called otherwise: the moment is said under the time.
+ */
+export const reminderCreateFields = ({
+  tasks = [],
+  comments = [],
+}: Pick<ReminderCreateValues, 'tasks' | 'comments'>) =>
+  [
+    'client',
+    'title',
+    'date',
+    'time',
+    'remind_before',
+    'tasks',
+    'comments',
+    'description',
+    ...tasks.map((_, i) => `tasks.${i}` as const),
+    ...comments.map((_, i) => `comments.${i}` as const),
+  ] as const;
+export const REMINDER_CREATE_RENAMED = {
+  completion_date: 'time',
+  client_id: 'client',
+  clientId: 'client',
+} as const;
+
+type Message = { message?: string } | undefined;
+
+/**
+ * A list's messages as ItemListField shows them: the list's own, or each item's under the item
+ * (react-hook-form keeps an item's error in an array under the list's name).
+ */
+export const listErrors = (error: Message | readonly Message[]) =>
+  Array.isArray(error)
+    ? {
+        items: Object.fromEntries(
+          (error as readonly Message[]).flatMap((item, index) =>
+            item?.message ? [[index, item.message]] : [],
+          ),
+        ),
+      }
+    : { list: (error as Message)?.message };

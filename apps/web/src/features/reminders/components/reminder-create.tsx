@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useController, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   REMINDER_COMMENT_MAX,
@@ -10,6 +12,7 @@ import {
   todayInZone,
 } from '@crm/contract';
 import { isApiError } from '@/lib/api-error';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session-context';
 import { LoadError } from '@/ui/empty-state';
 import formStyles from '@/ui/form.module.css';
@@ -24,10 +27,11 @@ import { useCreateReminder } from '@/features/reminders/api/create-reminder';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useReminderClient } from '@/features/reminders/api/get-reminder-client';
 import {
-  checkCreate,
-  serverCreateErrors,
-  type CreateErrors,
-  type CreateValues,
+  listErrors,
+  REMINDER_CREATE_RENAMED,
+  reminderCreateBodyOf,
+  reminderCreateFields,
+  reminderCreateSchema,
 } from './reminder-create-form';
 import { DateTimeFields } from './reminder-date-time-fields';
 import { reminderClientName } from './reminder-status';
@@ -54,70 +58,58 @@ const ReminderCreate = ({ clientId, date, onClose }: ReminderCreateProps) => {
   const zone = useProjectTimeZone();
   const create = useCreateReminder(projectId ?? 0);
   const fixedClient = useReminderClient(projectId, clientId);
-  const [values, setValues] = useState<CreateValues>({
-    clientId: clientId ?? null,
-    title: '',
-    // A day already past (a calendar's earlier day) is not offered: the box starts empty.
-    date: date !== undefined && date >= todayInZone(zone) ? date : '',
-    time: '',
-    remindBefore: '',
-    tasks: [],
-    comments: [],
-    description: '',
+  const schema = useMemo(() => reminderCreateSchema(zone), [zone]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      client: clientId ?? null,
+      title: '',
+      // A day already past (a calendar's earlier day) is not offered: the box starts empty.
+      date: date !== undefined && date >= todayInZone(zone) ? date : '',
+      time: '',
+      remind_before: '',
+      tasks: [],
+      comments: [],
+      description: '',
+    },
+    // Focused below, in the form's order: the client picker and the editor included.
+    shouldFocusError: false,
   });
+  // The moment's day and time are one rule with the notice before it: each re-checks the others.
+  const dateField = useController({ control, name: 'date', rules: { deps: ['time', 'remind_before'] } });
+  const timeField = useController({ control, name: 'time', rules: { deps: ['date', 'remind_before'] } });
+  const remindBefore = register('remind_before');
   const [picked, setPicked] = useState<SlotContexts['client-picker']['value']>(null);
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<CreateErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionLabel = useId();
 
-  const local = checkCreate(values, zone);
-  // Required and format messages once the user has tried to send; the server's until he edits.
-  const errors: CreateErrors = { ...(tried ? local.errors : {}), ...server };
-
-  const set = <K extends keyof CreateValues>(key: K, value: CreateValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setServer((s) => {
-      const field = key === 'clientId' ? 'client' : key;
-      const next = { ...s, [field]: undefined };
-      if (key === 'date') next.time = undefined;
-      if (key === 'tasks') next.taskItems = undefined;
-      if (key === 'comments') next.commentItems = undefined;
-      return next;
-    });
-  };
-
   // After a send attempt the first field that stopped it takes the focus.
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setServer({});
-    const checked = checkCreate(values, zone);
-    if (!checked.body || values.clientId === null) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync({ clientId: values.clientId, body: checked.body });
-      toast.success(REMINDER_CREATED);
-      onClose();
+      await create.mutateAsync({ clientId: values.client, body: reminderCreateBodyOf(values, zone) });
     } catch (error) {
-      const fields = serverCreateErrors(error);
-      if (fields) {
-        setServer(fields);
-        setAttempt((n) => n + 1);
-      } else if (isApiError(error) && error.status === 404 && clientId === undefined) {
+      applyServerErrors(error, setError, reminderCreateFields(values), REMINDER_CREATE_RENAMED);
+      if (isApiError(error) && error.status === 404 && clientId === undefined) {
         // The chosen client went away (deleted or handed over): choose again.
         setPicked(null);
-        setValues((v) => ({ ...v, clientId: null }));
+        setValue('client', null);
       }
+      return;
     }
-  };
+    toast.success(REMINDER_CREATED);
+    onClose();
+  });
 
   let clientField;
   if (clientId !== undefined) {
@@ -137,15 +129,21 @@ const ReminderCreate = ({ clientId, date, onClose }: ReminderCreateProps) => {
     );
   } else {
     clientField = (
-      <Slot
-        id="client-picker"
-        value={picked}
-        onChange={(client) => {
-          setPicked(client);
-          set('clientId', client?.id ?? null);
-        }}
-        error={errors.client}
-        autoFocus
+      <Controller
+        control={control}
+        name="client"
+        render={({ field, fieldState }) => (
+          <Slot
+            id="client-picker"
+            value={picked}
+            onChange={(client) => {
+              setPicked(client);
+              field.onChange(client?.id ?? null);
+            }}
+            error={fieldState.error?.message}
+            autoFocus
+          />
+        )}
       />
     );
   }
@@ -154,7 +152,7 @@ const ReminderCreate = ({ clientId, date, onClose }: ReminderCreateProps) => {
     <form
       ref={formRef}
       className={formStyles.form}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       data-testid="reminder-create"
     >
@@ -162,78 +160,98 @@ const ReminderCreate = ({ clientId, date, onClose }: ReminderCreateProps) => {
       <Input
         label="Название"
         required
-        value={values.title}
         limit={REMINDER_TITLE_MAX}
-        onChange={(event) => set('title', event.target.value)}
-        error={errors.title}
+        error={errors.title?.message}
         placeholder="Например: позвонить и уточнить решение"
         autoFocus={clientId !== undefined}
         data-testid="reminder-title"
+        {...register('title')}
       />
       <div className={styles.whenRow}>
         <DateTimeFields
           zone={zone}
-          date={values.date}
-          time={values.time}
-          onDateChange={(value) => set('date', value)}
-          onTimeChange={(value) => set('time', value)}
-          dateError={errors.date}
-          timeError={errors.time}
+          date={dateField.field.value}
+          time={timeField.field.value}
+          onDateChange={dateField.field.onChange}
+          onTimeChange={timeField.field.onChange}
+          dateError={dateField.fieldState.error?.message}
+          timeError={timeField.fieldState.error?.message}
         />
         <Input
           label="Напомнить за, минут"
           inputMode="numeric"
           autoComplete="off"
           placeholder="Например, 30"
-          value={values.remindBefore}
           digitsMaxLength={6}
-          onChange={(event) => set('remindBefore', event.target.value.replace(/\D/g, ''))}
-          error={errors.remindBefore}
+          error={errors.remind_before?.message}
           data-testid="reminder-remind-before"
+          {...remindBefore}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\D/g, '');
+            return remindBefore.onChange(event);
+          }}
         />
       </div>
-      <ItemListField
-        label="Чек-лист"
-        itemName="Пункт"
-        placeholder="Новый пункт чек-листа"
-        items={values.tasks}
-        onChange={(tasks) => set('tasks', tasks)}
-        limit={REMINDER_TASK_MAX}
-        max={REMINDER_TASKS_MAX}
-        duplicateMessage={TASK_DUPLICATE}
-        errors={{ list: errors.tasks, items: errors.taskItems }}
-        testId="reminder-tasks"
-      />
-      <ItemListField
-        label="Комментарии"
-        itemName="Комментарий"
-        placeholder="Новый комментарий"
-        items={values.comments}
-        onChange={(comments) => set('comments', comments)}
-        limit={REMINDER_COMMENT_MAX}
-        max={REMINDER_COMMENTS_MAX}
-        duplicateMessage={COMMENT_DUPLICATE}
-        errors={{ list: errors.comments, items: errors.commentItems }}
-        testId="reminder-comments"
-        ordered
-      />
-      <div className={inputStyles.field}>
-        <span id={descriptionLabel} className={inputStyles.label}>
-          Описание
-        </span>
-        <RichTextEditor
-          value={values.description}
-          onChange={(value) => set('description', value)}
-          aria-labelledby={descriptionLabel}
-          placeholder="Подсказка: что важно помнить"
-          invalid={Boolean(errors.description)}
-        />
-        {errors.description && (
-          <span className={inputStyles.error} role="alert">
-            {errors.description}
-          </span>
+      <Controller
+        control={control}
+        name="tasks"
+        render={({ field, fieldState }) => (
+          <ItemListField
+            label="Чек-лист"
+            itemName="Пункт"
+            placeholder="Новый пункт чек-листа"
+            items={field.value ?? []}
+            onChange={field.onChange}
+            limit={REMINDER_TASK_MAX}
+            max={REMINDER_TASKS_MAX}
+            duplicateMessage={TASK_DUPLICATE}
+            errors={listErrors(fieldState.error)}
+            testId="reminder-tasks"
+          />
         )}
-      </div>
+      />
+      <Controller
+        control={control}
+        name="comments"
+        render={({ field, fieldState }) => (
+          <ItemListField
+            label="Комментарии"
+            itemName="Комментарий"
+            placeholder="Новый комментарий"
+            items={field.value ?? []}
+            onChange={field.onChange}
+            limit={REMINDER_COMMENT_MAX}
+            max={REMINDER_COMMENTS_MAX}
+            duplicateMessage={COMMENT_DUPLICATE}
+            errors={listErrors(fieldState.error)}
+            testId="reminder-comments"
+            ordered
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <div className={inputStyles.field}>
+            <span id={descriptionLabel} className={inputStyles.label}>
+              Описание
+            </span>
+            <RichTextEditor
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              aria-labelledby={descriptionLabel}
+              placeholder="Подсказка: что важно помнить"
+              invalid={fieldState.error !== undefined}
+            />
+            {fieldState.error && (
+              <span className={inputStyles.error} role="alert">
+                {fieldState.error.message}
+              </span>
+            )}
+          </div>
+        )}
+      />
       <ModalFormActions onCancel={onClose} submitText="Добавить" loading={create.isPending} />
     </form>
   );

@@ -7,6 +7,7 @@ import {
   zonedParts,
   zonedToUtcIso,
 } from '@crm/contract';
+import type { RefinementCtx } from 'zod';
 
 export type DateTimeCheck = {
   dateError?: string;
@@ -39,6 +40,12 @@ export const checkDateTime = (
   if (iso === null) return { dateError: WRONG_DATE };
   if (Date.parse(iso) <= now.getTime()) return { timeError: REMINDER_IN_PAST };
   return { iso };
+};
+
+/** A form schema's refinement: `checkDateTime`'s messages under the form's `date` and `time` fields. */
+export const refuseDateTime = (check: DateTimeCheck, ctx: RefinementCtx) => {
+  if (check.dateError) ctx.addIssue({ code: 'custom', path: ['date'], message: check.dateError });
+  if (check.timeError) ctx.addIssue({ code: 'custom', path: ['time'], message: check.timeError });
 };
 
 /** The earliest time the time box accepts on `date`: the next minute today, else 00:00. */
