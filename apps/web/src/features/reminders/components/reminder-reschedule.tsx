@@ -1,14 +1,15 @@
-import { zonedParts } from '@crm/contract';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import type { ClientReminder } from '@crm/contract';
-import { firstFieldErrors, isApiError } from '@/lib/api-error';
+import { zonedParts, type ClientReminder } from '@crm/contract';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session-context';
 import formStyles from '@/ui/form.module.css';
 import { ModalFormActions } from '@/ui/modal';
 import { useRescheduleReminder } from '@/features/reminders/api/reschedule-reminder';
-import { checkDateTime } from './reminder-date-time';
 import { DateTimeFields } from './reminder-date-time-fields';
+import { rescheduleFormSchema } from './reminder-reschedule-form';
 import { formatDue } from '@/lib/zoned-time';
 import styles from './reminder-modals.module.css';
 
@@ -22,67 +23,70 @@ type RescheduleProps = {
 
 /**
  * The reschedule modal: a day (today at the earliest) and a 24 h time typed as 'ЧЧ:ММ' (no clock
- * popup), both required; 'Перенести' works only for a moment in the future.
+ * popup), both required; 'Перенести' works only for a moment in the future. Each box is checked as
+ * it is used: the day once changed or left, the time once left or typed whole.
  */
 export const ReminderReschedule = ({ reminder, zone, onClose }: RescheduleProps) => {
   const { projectId } = useSession();
   const reschedule = useRescheduleReminder(projectId ?? 0);
+  const schema = useMemo(() => rescheduleFormSchema(zone), [zone]);
   const current = zonedParts(reminder.completion_date, zone);
   const startsInFuture = Date.parse(reminder.completion_date) > Date.now();
-  const [date, setDate] = useState(startsInFuture ? current.date : '');
-  const [time, setTime] = useState(startsInFuture ? current.time : '');
-  const [touched, setTouched] = useState({ date: false, time: false });
-  const [serverError, setServerError] = useState<string | undefined>();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { touchedFields, dirtyFields },
+  } = useForm({
+    // Checked as the boxes are used, not only on a send (shown as said above).
+    mode: 'all',
+    resolver: zodResolver(schema),
+    defaultValues: { date: startsInFuture ? current.date : '', time: startsInFuture ? current.time : '' },
+  });
+  // The day and the time are one moment: each re-checks the other.
+  const date = useController({ control, name: 'date', rules: { deps: ['time'] } });
+  const time = useController({ control, name: 'time', rules: { deps: ['date'] } });
 
-  const check = checkDateTime(date, time, zone);
+  const moved = schema.safeParse({ date: date.field.value, time: time.field.value }).data?.completion_date;
   // Unchanged, the reminder is already there: nothing to move.
-  const unchanged = check.iso !== undefined && Date.parse(check.iso) === Date.parse(reminder.completion_date);
+  const ready = moved !== undefined && Date.parse(moved) !== Date.parse(reminder.completion_date);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ date: true, time: true });
-    if (!check.iso || unchanged) return;
+  const onSubmit = handleSubmit(async ({ completion_date }) => {
     try {
-      await reschedule.mutateAsync({ reminderId: reminder.id, completionDate: check.iso });
-      toast.success(RESCHEDULED);
-      onClose();
+      await reschedule.mutateAsync({ reminderId: reminder.id, completionDate: completion_date });
     } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        const first = firstFieldErrors(error.errors)[0];
-        if (first) setServerError(first[1]);
-      }
+      // The reminder may have been finished meanwhile: that is said under the time too.
+      applyServerErrors(error, setError, ['time'], { completion_date: 'time', status: 'time' });
+      return;
     }
-  };
+    toast.success(RESCHEDULED);
+    onClose();
+  });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate data-testid="reminder-reschedule">
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate data-testid="reminder-reschedule">
       <p className={styles.lead}>
         Сейчас: <strong>{formatDue(reminder.completion_date, zone)}</strong>
       </p>
       <DateTimeFields
         zone={zone}
-        date={date}
-        time={time}
-        onDateChange={(value) => {
-          setDate(value);
-          setTouched((t) => ({ ...t, date: true }));
-          setServerError(undefined);
-        }}
-        onTimeChange={(value) => {
-          setTime(value);
-          setServerError(undefined);
-        }}
+        date={date.field.value}
+        time={time.field.value}
+        onDateChange={date.field.onChange}
+        onTimeChange={time.field.onChange}
         dateLabel="Новая дата"
         timeLabel="Новое время"
-        onDateBlur={() => setTouched((t) => ({ ...t, date: true }))}
-        onTimeBlur={() => setTouched((t) => ({ ...t, time: true }))}
-        dateError={touched.date ? check.dateError : undefined}
-        timeError={serverError ?? (touched.time || time.length === 5 ? check.timeError : undefined)}
+        onDateBlur={date.field.onBlur}
+        onTimeBlur={time.field.onBlur}
+        dateError={touchedFields.date || dirtyFields.date ? date.fieldState.error?.message : undefined}
+        timeError={
+          touchedFields.time || time.field.value.length === 5 ? time.fieldState.error?.message : undefined
+        }
       />
       <ModalFormActions
         onCancel={onClose}
         submitText="Перенести"
-        disabled={!check.iso || unchanged}
+        disabled={!ready}
         loading={reschedule.isPending}
       />
     </form>
