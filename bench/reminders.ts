@@ -9,13 +9,12 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { notificationsEndpoints, pathOf, remindersEndpoints } from '@crm/contract';
+import { notificationsEndpoints, pathOf, remindersEndpoints, dayOf } from '@crm/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import { migrateToLatest, type Db, type Dialect } from '../apps/server/src/db/database.js';
 import { collectMigrations } from '../apps/server/src/db/migrations/index.js';
 import { features } from '../apps/server/src/features.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
-import { dayOf } from '../apps/server/src/lib/project-days.js';
 import { dueRemindersJob } from '../apps/server/src/reminders/index.js';
 import {
   backendCpu,

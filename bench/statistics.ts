@@ -8,14 +8,13 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql, type Insertable } from 'kysely';
-import { historyEndpoints, pathOf, statisticsEndpoints } from '@crm/contract';
+import { historyEndpoints, pathOf, statisticsEndpoints, addDays, dayOf } from '@crm/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import { migrateToLatest, type Db, type Dialect } from '../apps/server/src/db/database.js';
 import { collectMigrations } from '../apps/server/src/db/migrations/index.js';
 import { features } from '../apps/server/src/features.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import type { ClientStageStaysTable } from '../apps/server/src/statistics/statistics.tables.js';
-import { addDays, dayOf } from '../apps/server/src/lib/project-days.js';
 import {
   backendPidOf,
   benchDeps,
