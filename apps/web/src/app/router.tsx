@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { aiRoutes } from '@/features/ai/routes';
-import { authRoutes } from '@/features/accounts/routes';
-import { chatsRoutes } from '@/features/conversations/routes';
+import { accountsRoutes } from '@/features/accounts/routes';
+import { conversationsRoutes } from '@/features/conversations/routes';
 import { clientsRoutes } from '@/features/clients/routes';
 import { historyRoutes } from '@/features/history/routes';
 import { knowledgeRoutes } from '@/features/knowledge/routes';
@@ -23,7 +23,7 @@ import { StartupGuard } from './session/startup-guard';
 
 /** The routes of each feature (its routes.tsx): one line per feature. */
 const features: RouteFragment[] = [
-  authRoutes,
+  accountsRoutes,
   projectsRoutes,
   teamRoutes,
   statusesRoutes,
@@ -33,7 +33,7 @@ const features: RouteFragment[] = [
   statisticsRoutes,
   historyRoutes,
   knowledgeRoutes,
-  chatsRoutes,
+  conversationsRoutes,
   aiRoutes,
 ];
 

@@ -1,7 +1,7 @@
 import { patterns, paths } from '@/lib/paths';
 import { lazyPage, outletIds, type RouteFragment } from '@/lib/route-fragment';
 
-export const authRoutes: RouteFragment = {
+export const accountsRoutes: RouteFragment = {
   public: [
     {
       id: outletIds.registration,

@@ -1,7 +1,7 @@
 import { paths } from '@/lib/paths';
 import { lazyPage, type RouteFragment } from '@/lib/route-fragment';
 
-export const chatsRoutes: RouteFragment = {
+export const conversationsRoutes: RouteFragment = {
   layout: [
     { path: paths.adminChat, lazy: lazyPage(() => import('./pages/admin-chat-page'), 'AdminChatPage') },
   ],
