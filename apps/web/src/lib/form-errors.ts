@@ -40,3 +40,20 @@ export const listMessage = (
     ? error.find((item?: { message?: string }) => item?.message)?.message
     : undefined;
 };
+
+type ItemMessage = { message?: string } | undefined;
+
+/**
+ * A list's messages as ItemListField shows them: the list's own, or each item's under the item
+ * (react-hook-form keeps an item's error in an array under the list's name).
+ */
+export const listErrors = (error: ItemMessage | readonly ItemMessage[]) =>
+  Array.isArray(error)
+    ? {
+        items: Object.fromEntries(
+          (error as readonly ItemMessage[]).flatMap((item, index) =>
+            item?.message ? [[index, item.message]] : [],
+          ),
+        ),
+      }
+    : { list: (error as ItemMessage)?.message };

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REMIND_BEFORE_PASSED, REQUIRED } from '@crm/contract';
 import { ApiError } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/form-errors';
+import { applyServerErrors, listErrors } from '@/lib/form-errors';
 import {
-  listErrors,
   REMINDER_CREATE_RENAMED,
   reminderCreateBodyOf,
   reminderCreateFields,

@@ -89,20 +89,3 @@ export const REMINDER_CREATE_RENAMED = {
   client_id: 'client',
   clientId: 'client',
 } as const;
-
-type Message = { message?: string } | undefined;
-
-/**
- * A list's messages as ItemListField shows them: the list's own, or each item's under the item
- * (react-hook-form keeps an item's error in an array under the list's name).
- */
-export const listErrors = (error: Message | readonly Message[]) =>
-  Array.isArray(error)
-    ? {
-        items: Object.fromEntries(
-          (error as readonly Message[]).flatMap((item, index) =>
-            item?.message ? [[index, item.message]] : [],
-          ),
-        ),
-      }
-    : { list: (error as Message)?.message };

@@ -12,7 +12,7 @@ import {
   todayInZone,
 } from '@crm/contract';
 import { isApiError } from '@/lib/api-error';
-import { applyServerErrors } from '@/lib/form-errors';
+import { applyServerErrors, listErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session-context';
 import { LoadError } from '@/ui/empty-state';
 import formStyles from '@/ui/form.module.css';
@@ -27,7 +27,6 @@ import { useCreateReminder } from '@/features/reminders/api/create-reminder';
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import { useReminderClient } from '@/features/reminders/api/get-reminder-client';
 import {
-  listErrors,
   REMINDER_CREATE_RENAMED,
   reminderCreateBodyOf,
   reminderCreateFields,
