@@ -35,8 +35,7 @@ test('the statistics page on a tablet, with a tooltip shown, has no serious or c
   request,
 }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/statistics');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/statistics');
   await expect(page.getByRole('heading', { name: 'Воронка' })).toBeVisible();
   await page.getByTestId('sidebar').getByRole('link', { name: 'Календарь' }).hover();
   await expect(page.locator('[data-tooltip]')).toBeVisible();

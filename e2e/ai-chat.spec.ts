@@ -68,8 +68,7 @@ test('AI вопросы: an admin builds a group, questions and a prompt; a mana
   const promptName = `Промпт ${stamp}`;
   const admin = await apiAs(request, DEMO_ADMIN.email);
 
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/initial-questions');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/initial-questions');
   await expect(page.getByRole('heading', { level: 1, name: 'AI вопросы' })).toBeVisible();
   await expect(groupCard(page, 'Продажи')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -191,8 +190,7 @@ test('AI вопросы: an admin builds a group, questions and a prompt; a mana
 
   // A manager starts a chat from the new prompt.
   await page.evaluate(() => localStorage.clear());
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto('/gpt-chat');
+  await signInWithToken(page, request, DEMO_MANAGER.email, '/gpt-chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Чат с GPT' })).toBeVisible();
   const form = page.getByTestId('ai-new-chat');
   await form.getByLabel('Промпт').selectOption({ label: promptName });
@@ -245,8 +243,7 @@ test('AI вопросы: an admin builds a group, questions and a prompt; a mana
 
   // The admin deletes what he built: a question, then the group.
   await page.evaluate(() => localStorage.clear());
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/initial-questions');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/initial-questions');
   await card.getByRole('button', { name: `Удалить вопрос «${textQuestion}»` }).click();
   await expect(dialog(page)).toContainText(`Удалить вопрос «${textQuestion}»?`);
   await dialog(page).getByRole('button', { name: 'Да, удалить' }).click();

@@ -94,8 +94,7 @@ test('a question goes from the client to the admins and the answer comes back li
   const bellBefore = await adminApi.unreadNotifications();
 
   // The manager asks from the client's panel.
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto('/clients');
+  await signInWithToken(page, request, DEMO_MANAGER.email, '/clients');
   await page
     .getByRole('article', { name: client.name, exact: true })
     .getByRole('button', { name: client.name, exact: true })
@@ -184,8 +183,7 @@ test('a manager starts a question from the chat page, choosing one of his client
 }) => {
   const managerApi = await apiAs(request, DEMO_MANAGER.email);
   const client = await createClient(managerApi, uniqueName());
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto('/admin-chat');
+  await signInWithToken(page, request, DEMO_MANAGER.email, '/admin-chat');
   await page.getByRole('button', { name: 'Задать вопрос' }).click();
   const modal = page.getByRole('dialog', { name: 'Задать вопрос администратору' });
   const picker = modal.getByRole('combobox', { name: 'Клиент' });
@@ -206,8 +204,7 @@ test('a manager starts a question from the chat page, choosing one of his client
   await expect(messages(page).last()).toContainText('Можно ли рассрочку?');
   await expect(conversation(page, client.name)).toBeVisible();
   // An admin has no such button: he answers.
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/admin-chat');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/admin-chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Чат с менеджерами' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Задать вопрос' })).toHaveCount(0);
 });
@@ -230,8 +227,7 @@ test('older messages load on scroll up, each once and oldest first; a phone show
     });
   }
 
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto(`/admin-chat?conversation=${opened.id}`);
+  await signInWithToken(page, request, DEMO_ADMIN.email, `/admin-chat?conversation=${opened.id}`);
   const list = page.getByTestId('messages');
   await expect(messages(page).last()).toHaveText(/Сообщение 70/);
   await expect(messages(page)).toHaveCount(30);

@@ -105,8 +105,7 @@ test('admin: creates a client with field values, fixes server errors, moves it b
   const admin = await api(request, DEMO_ADMIN.email);
   const first = `Тест${Date.now().toString(36)}`;
   const full = `${first} Проверкин`;
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/clients');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Клиенты' })).toBeVisible();
   const before = await totals(admin);
   // A column per category in pipeline order, each with its count.
@@ -275,8 +274,7 @@ test('admin: edits a client in the modal, sees its notes there, deletes it with 
   request,
 }) => {
   const admin = await api(request, DEMO_ADMIN.email);
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/clients');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/clients');
   const col = column(page, 'Сделка');
   const firstCard = col.getByTestId('client-card').first();
   await expect(firstCard).toBeVisible();
@@ -329,8 +327,7 @@ test('manager: sees only his own clients, the counts match the API', async ({ pa
   expect(sum(own)).toBeGreaterThan(0);
   expect(sum(own)).toBeLessThan(sum(all));
 
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto('/clients');
+  await signInWithToken(page, request, DEMO_MANAGER.email, '/clients');
   for (const [name, total] of Object.entries(own)) {
     await expect(column(page, name).getByTestId('column-count')).toHaveText(String(total));
   }
@@ -346,8 +343,7 @@ test('manager: sees only his own clients, the counts match the API', async ({ pa
 
 test('phone: one column per screen, snapping; the modal and panels fit', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/clients?from=2020-01-01');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/clients?from=2020-01-01');
   const first = page.getByTestId('board-column').first();
   await expect(first.getByTestId('client-card').first()).toBeVisible();
   const b = (await first.boundingBox())!;
@@ -374,8 +370,7 @@ test('the date filter applies to every column and clears; a long column pages an
 }) => {
   const admin = await api(request, DEMO_ADMIN.email);
   const all = await totals(admin);
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/clients');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/clients');
   const first = column(page, 'Новые заявки');
   await expect(first.getByTestId('column-count')).toHaveText(String(all['Новые заявки']));
 
@@ -482,8 +477,7 @@ test('an open board follows changes made elsewhere, and a card in the hand is no
   const phone = ((await manager.get('/form')) as FormGroup[])
     .flatMap((g) => g.fields)
     .find((f) => f.name === 'Телефон')!;
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto('/clients');
+  await signInWithToken(page, request, DEMO_MANAGER.email, '/clients');
   await expect(column(page, first.name).getByTestId('client-card').first()).toBeVisible();
   const count = Number(await column(page, first.name).getByTestId('column-count').textContent());
 
@@ -554,8 +548,7 @@ test('a card shows its next reminder under the amount, asked for all cards at on
   page.on('request', (req) => {
     if (req.url().includes('/client-reminders/next')) asks.push(req.url());
   });
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto('/clients');
+  await signInWithToken(page, request, DEMO_MANAGER.email, '/clients');
   const own = card(column(page, first.name), full);
   await expect(own.getByTestId('card-next-reminder')).toContainText(title);
   await expect(own.getByTestId('card-next-reminder')).toContainText(/Сегодня|Завтра/);
@@ -633,8 +626,7 @@ test('a manager reads the hints where he works: his stage’s on its column and 
         clue: JSON.stringify([{ type: 'paragraph', children: [{ text }] }]),
       });
   try {
-    await signInWithToken(page, request, DEMO_MANAGER.email);
-    await page.goto('/clients');
+    await signInWithToken(page, request, DEMO_MANAGER.email, '/clients');
     // The stage's hint from its column's head.
     await column(page, 'Первый контакт')
       .getByRole('button', { name: 'Подсказка категории «Первый контакт»' })
@@ -678,8 +670,7 @@ test.describe('a phone (390 px, touch)', () => {
     const inSecond = ((await manager.get(`/clients?category=${second.id}`)) as ClientPage).data[0]!;
     const client = ((await manager.get(`/clients?category=${first.id}`)) as ClientPage).data[0]!;
     const full = `${client.name} ${client.last_name}`;
-    await signInWithToken(page, request, DEMO_MANAGER.email);
-    await page.goto('/clients');
+    await signInWithToken(page, request, DEMO_MANAGER.email, '/clients');
     const board = page.getByTestId('clients-board');
     const own = card(column(page, first.name), full);
     await expect(own).toBeVisible();

@@ -67,8 +67,7 @@ test('categories: add one with a formatted hint, read it back, edit it, reorder 
   test.setTimeout(90_000);
   const name = `Этап ${Date.now().toString(36)}`;
   const renamed = `${name} 2`;
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/client-category-setting');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/client-category-setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Категории клиентов' })).toBeVisible();
   await expect(row(page, 'Новые заявки')).toBeVisible();
   await expect(row(page, 'Сделка')).toBeVisible();
@@ -222,8 +221,7 @@ test('categories: a hint added to a saved category is created at once, and a bla
   page,
   request,
 }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/client-category-setting');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/client-category-setting');
   const target = row(page, 'Презентация');
   await target.getByRole('button', { name: 'Редактировать категорию «Презентация»' }).click();
   const edit = page.getByRole('dialog', { name: 'Редактировать категорию' });
@@ -268,8 +266,7 @@ test('categories: a hint added to a saved category is created at once, and a bla
 
 test('categories at 390 px: the list fits the phone, the modal is usable', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/client-category-setting');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/client-category-setting');
   await expect(row(page, 'Новые заявки')).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -290,8 +287,7 @@ test('categories at 390 px: the list fits the phone, the modal is usable', async
 });
 
 test('categories at 1440 px: the page as a whole', async ({ page, request }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/client-category-setting');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/client-category-setting');
   await expect(row(page, 'Новые заявки')).toBeVisible();
   await saveShot(page, { path: `${SHOTS}/categories-1440.png`, fullPage: true });
 });
@@ -364,8 +360,7 @@ test('categories: empty, loading, error, many rows and long names', async ({ pag
 });
 
 test("a manager opening /client-category-setting gets 'Нет доступа'", async ({ page, request }) => {
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto('/client-category-setting');
+  await signInWithToken(page, request, DEMO_MANAGER.email, '/client-category-setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Нет доступа' })).toBeVisible();
   await expect(page.getByTestId('category-row')).toHaveCount(0);
 });

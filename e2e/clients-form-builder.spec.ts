@@ -403,8 +403,7 @@ test("the demo project's form opens in edit mode with its preview; a manager get
   page,
   request,
 }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/client_form');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/client_form');
   await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
   await expect(group(page, 'Контакты')).toBeVisible();
   await expect(group(page, 'О клиенте')).toBeVisible();
@@ -431,8 +430,7 @@ test("the demo project's form opens in edit mode with its preview; a manager get
   await saveShot(page, { path: `${SHOTS}/demo-form-1440.png` });
 
   await page.evaluate(() => localStorage.clear());
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto('/client_form');
+  await signInWithToken(page, request, DEMO_MANAGER.email, '/client_form');
   await expect(page.getByText('Нет доступа')).toBeVisible();
   await expect(page.getByTestId('builder-group')).toHaveCount(0);
 });

@@ -74,8 +74,7 @@ test('login: a too-long email reads "Не более 254 символов"', asy
 });
 
 test('invitation: a too-long email reads "Не более 254 символов"', async ({ page, request }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/managers');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/managers');
   await page.getByRole('button', { name: 'Пригласить', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Пригласить в проект' });
   await dialog.getByLabel('Статус').selectOption({ label: 'Менеджер' });
@@ -86,8 +85,7 @@ test('invitation: a too-long email reads "Не более 254 символов"'
 });
 
 test('project settings: a too-long name reads "Не более 100 символов"', async ({ page, request }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/project-setting');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/project-setting');
   const name = page.getByLabel('Название проекта');
   await expect(name).not.toHaveValue('');
   await expectRefused(page, name, TOO_LONG_NAME, 100, () =>
@@ -96,8 +94,7 @@ test('project settings: a too-long name reads "Не более 100 символ�
 });
 
 test('status modal: a too-long name reads "Не более 100 символов"', async ({ page, request }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/status');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/status');
   await page.getByRole('button', { name: 'Добавить статус' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Новый статус' });
   await expectRefused(page, dialog.getByLabel('Название статуса'), TOO_LONG_NAME, 100, () =>
@@ -124,8 +121,7 @@ for (const width of [1440, 390]) {
     const { id } = ((await created.json()) as { response: { id: number } }).response;
 
     await page.setViewportSize({ width, height: 900 });
-    await signInWithToken(page, request, DEMO_ADMIN.email);
-    await page.goto('/status');
+    await signInWithToken(page, request, DEMO_ADMIN.email, '/status');
     const row = page.getByTestId('status-row').filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(row).toBeVisible();
     expect(await fitsSideways(row)).toBe(true);

@@ -158,8 +158,7 @@ test('changes appear with their sentences; filters by kind, person and days; an 
     goneDeleted: `Удалён клиент «Удалённый Клиент-${t}» (категория «${first.name}», менеджер ${DEMO_ADMIN.name})`,
   };
 
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/history');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/history');
   await expect(page.getByRole('heading', { level: 1, name: 'История действий' })).toBeVisible();
   await expectSentences(page, Object.values(sentences));
 
@@ -264,8 +263,7 @@ test('the list loads page after page: on scroll, and by "Показать ещё
   }
   const note = (i: number) => `Добавлена заметка к клиенту «Многословный Клиент-${t}»: «Заметка ${i} ${t}»`;
 
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/history');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/history');
   await expect(page.getByText(note(110), { exact: true })).toBeVisible();
   await expect(entries(page)).toHaveCount(50);
   await expect(page.getByText(note(60), { exact: true })).toHaveCount(0);
@@ -310,8 +308,7 @@ test('a manager sees only the entries about his own clients', async ({ page, req
   });
   await send(request, admin, 'PUT', `/client-categories/${category.id}`, { name: `Тайная-2 ${t}` });
 
-  await signInWithToken(page, request, email);
-  await page.goto('/history');
+  await signInWithToken(page, request, email, '/history');
   await expectSentences(page, [
     `Добавлен клиент «Свой Клиент-${t}» в категорию «${first!.name}»`,
     `Добавлена заметка к клиенту «Свой Клиент-${t}»: «Заметка админа ${t}»`,
@@ -421,8 +418,7 @@ test('a member removed from the project stays findable: his entries by his name,
     (await request.delete(`${admin.base}/members/${member.id}`, { headers: admin.headers })).status(),
   ).toBe(200);
 
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/history');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/history');
   await page.getByLabel('Сотрудник').selectOption({ label: `${name} (бывший участник)` });
   await expect(page).toHaveURL(new RegExp(`user_id=${member.id}`));
   await expect(entries(page).first()).toContainText(name);

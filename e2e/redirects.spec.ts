@@ -44,8 +44,7 @@ test.describe('without a stored token', () => {
 
 test.describe('with a stored token', () => {
   test('/login goes to / and an unknown path shows the Russian 404 page', async ({ page, request }) => {
-    await signInWithToken(page, request, DEMO_ADMIN.email);
-    await page.goto('/login');
+    await signInWithToken(page, request, DEMO_ADMIN.email, '/login');
     await expect(page).toHaveURL('/');
 
     await page.goto('/no-such-page');

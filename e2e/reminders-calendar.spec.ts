@@ -215,8 +215,7 @@ test('a reminder opens from the calendar by a click and by its link (?reminder=)
   const { response: user } = (await me.json()) as { response: { id: number } };
   for (const r of week.data) expect(r.manager.id).toBe(user.id);
 
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto('/calendar');
+  await signInWithToken(page, request, DEMO_MANAGER.email, '/calendar');
   await expect.poll(() => heldOnCalendar(page)).toBe(week.data.length);
   // A manager has no member filter.
   await expect(page.getByRole('combobox', { name: 'Сотрудник' })).toHaveCount(0);
@@ -282,8 +281,7 @@ test('an admin narrows the calendar to one member', async ({ page, request }) =>
   const one = managers[0]!;
   const own = all.data.filter((r) => r.manager.id === one.id);
 
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/calendar');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/calendar');
   await expect.poll(() => heldOnCalendar(page)).toBe(all.data.length);
   const call = page.waitForResponse(
     (res) => new URL(res.url()).searchParams.get('manager_id') === String(one.id),
@@ -417,8 +415,7 @@ test('reminders minutes before midnight are readable blocks on their own day, th
     }
   };
 
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto(`/calendar?period=week&date=${day}`);
+  await signInWithToken(page, request, DEMO_MANAGER.email, `/calendar?period=week&date=${day}`);
   const dayColumn = calendar(page).locator(`td.fc-timegrid-col[data-date="${day}"]`);
   // A week's column is narrow: one block, and the other three under '+3', in its list.
   await expect(ours(dayColumn)).toHaveCount(1);

@@ -73,8 +73,7 @@ test('a scenario fires on a move: the reminder is on the dashboard and the calen
 
   // The admin: a scenario on entering 'Сделка', due in an hour (the least it takes), noticed at
   // once (an hour before it is due).
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/auto-reminders');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/auto-reminders');
   await page.getByRole('button', { name: 'Добавить авто-напоминание', exact: true }).click();
   const create = page.getByRole('dialog', { name: 'Новое авто-напоминание' });
   await create.getByLabel(/^Название/).fill(title);
@@ -97,8 +96,7 @@ test('a scenario fires on a move: the reminder is on the dashboard and the calen
   );
   const client = page1.data[0]!;
   const fullName = `${client.name} ${client.last_name}`;
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto('/clients');
+  await signInWithToken(page, request, DEMO_MANAGER.email, '/clients');
   const column = page
     .getByTestId('board-column')
     .filter({ has: page.getByRole('heading', { level: 2, name: from.name, exact: true }) });

@@ -446,8 +446,7 @@ test('a manager’s page lists his reminders, filtered by status and paged', asy
   const expired = await total('&status=expired');
   expect(all.total).toBeGreaterThan(0);
 
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto(`/managers/${manager.id}`);
+  await signInWithToken(page, request, DEMO_ADMIN.email, `/managers/${manager.id}`);
   const card = page.getByTestId('manager-reminders');
   await expect(card.getByRole('heading', { name: /Напоминания/ })).toContainText(String(all.total));
   await expect(card.getByTestId('reminder-card').first()).toBeVisible();

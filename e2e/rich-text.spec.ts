@@ -21,8 +21,7 @@ const storedClue = async (request: APIRequestContext, categoryName: string) => {
 
 /** Opens the hint editor of a demo category without a hint. */
 const openHintEditor = async (page: Page, request: APIRequestContext, category: string) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/client-category-setting');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/client-category-setting');
   await page.getByRole('button', { name: `Редактировать категорию «${category}»` }).click();
   const edit = page.getByRole('dialog', { name: 'Редактировать категорию' });
   // A category an earlier test gave a hint offers 'Редактировать' instead.

@@ -104,8 +104,7 @@ test('a page whose code cannot be loaded says so inside the layout; the menu sta
   page,
   request,
 }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/');
   await expectTitle(page, 'Главная');
   // The connection drops: no more of the app's files arrive, and the server does not answer.
   await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));

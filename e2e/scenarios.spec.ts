@@ -118,8 +118,7 @@ test('scenarios: create one with a checklist and an article, read it, edit it, r
     },
   );
 
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/auto-reminders');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/auto-reminders');
   await expect(page.getByRole('heading', { level: 1, name: 'Авто-напоминания' })).toBeVisible();
   await expect(page.getByTestId('scenario-card').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -357,8 +356,7 @@ test('scenarios on a phone: the cards stack and the modal is a full-screen sheet
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/auto-reminders');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/auto-reminders');
   const first = page.getByTestId('scenario-card').first();
   await expect(first).toBeVisible();
   const cardBox = await box(first);

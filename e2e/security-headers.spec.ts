@@ -186,8 +186,7 @@ test("the calendar with its own styles and a day's list of reminders", async ({ 
     expect(made.status()).toBe(201);
   }
 
-  await signInWithToken(page, request, DEMO_MANAGER.email);
-  await page.goto(`/calendar?period=month&date=${day}`);
+  await signInWithToken(page, request, DEMO_MANAGER.email, `/calendar?period=month&date=${day}`);
   const calendar = page.getByTestId('calendar');
   // FullCalendar's own stylesheet is there (a bundled file now, not a <style> it writes).
   await expect(calendar.locator('.fc')).toHaveCSS('display', 'flex');

@@ -204,8 +204,7 @@ test.describe('statistics', () => {
     page,
     request,
   }) => {
-    await signInWithToken(page, request, DEMO_ADMIN.email);
-    await page.goto('/statistics');
+    await signInWithToken(page, request, DEMO_ADMIN.email, '/statistics');
     await expect(page.getByRole('heading', { level: 1, name: 'Статистика' })).toBeVisible();
     await page.getByRole('group', { name: 'Период' }).getByRole('button', { name: 'Сегодня' }).click();
     await page.getByLabel('Чьи показатели').selectOption({ label: setup.name });
@@ -304,8 +303,12 @@ test.describe('statistics', () => {
     page,
     request,
   }) => {
-    await signInWithToken(page, request, DEMO_ADMIN.email);
-    await page.goto(`/statistics?period=today&manager=${setup.memberId}`);
+    await signInWithToken(
+      page,
+      request,
+      DEMO_ADMIN.email,
+      `/statistics?period=today&manager=${setup.memberId}`,
+    );
     await expect(page.getByTestId('statistics-caption')).toContainText(setup.name);
     await page.getByLabel('Чьи показатели').selectOption({ label: 'Вся команда' });
     await expect(page).not.toHaveURL(/manager=/);

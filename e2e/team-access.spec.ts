@@ -38,8 +38,7 @@ test('an admin removes a member from his page: the confirmation, then back to th
   const member = ((await members.json()) as { response: { id: number; name: string }[] }).response.find(
     (m) => m.name === name,
   )!;
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto(`/managers/${member.id}`);
+  await signInWithToken(page, request, DEMO_ADMIN.email, `/managers/${member.id}`);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await page.getByRole('button', { name: 'Удалить из проекта' }).click();
   const confirm = page.getByRole('dialog', { name: `Удалить ${name} из проекта?` });

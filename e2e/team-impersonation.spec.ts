@@ -156,8 +156,7 @@ test('the super admin and a manager have no manager list in the account dropdown
 });
 
 test('the admin switches into a manager from the manager page too', async ({ page, request }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/managers');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/managers');
   await page.getByTestId('team-row').getByRole('link', { name: DEMO_MANAGER.name }).click();
   await expect(page).toHaveURL(/\/managers\/\d+$/);
   const profile = page.getByTestId('manager-profile');
@@ -187,8 +186,7 @@ test("switching from the account dropdown on an admin screen also opens the mana
   page,
   request,
 }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/status');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Статусы' })).toBeVisible();
   await switchToManager(page);
   await expect(page).toHaveURL('/');

@@ -98,8 +98,7 @@ test('an admin invites an admin and a manager; each registers from the emailed l
   test.slow(); // Two registrations (scrypt) and two emails.
   const adminEmail = uniqueEmail('invited.admin');
   const managerEmail = uniqueEmail('invited.manager');
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/managers');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/managers');
   await expect(page.getByRole('heading', { level: 1, name: 'Менеджеры' })).toBeVisible();
   await expect(page.getByTestId('team-row').filter({ hasText: DEMO_ADMIN.email })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -148,8 +147,7 @@ test('an invitation can be revoked; its link then says so; a second one to the s
   baseURL,
 }) => {
   const email = uniqueEmail('revoked');
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/managers');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/managers');
   await invite(page, email, 'Менеджер');
 
   // The same address again: the server's message under the field (and in a toast).
@@ -225,8 +223,7 @@ test('the super admin and oneself offer no removal; a manager can be removed', a
   });
   expect(reg.status()).toBe(201);
 
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/managers');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/managers');
   // The owner and oneself cannot be removed (the server refuses both): no action is offered.
   const ownerRow = page.getByTestId('team-row').filter({ hasText: DEMO_OWNER.email });
   await expect(ownerRow).toBeVisible();
@@ -259,8 +256,7 @@ const inviteExistingAccount = async (
   });
   expect(reg.status()).toBe(201);
   const { token } = ((await reg.json()) as { response: { token: string } }).response;
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/managers');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/managers');
   await invite(page, email, 'Менеджер');
   const link = linkIn(await readMail(email, SUBJECT), `${baseURL}/registration?invitation=`);
   return { email, token, link };

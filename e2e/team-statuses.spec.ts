@@ -11,8 +11,7 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
 }) => {
   const name = `Эксперт ${Date.now().toString(36)}`;
   const renamed = `${name} плюс`;
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/status');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Статусы' })).toBeVisible();
   // The seeded levels: 'Новичок' is the default, 'Профи' has a deposit goal.
   await expect(row(page, 'Новичок').getByTestId('default-badge')).toHaveText('По умолчанию');
@@ -117,8 +116,7 @@ test('statuses: add one with the modal, make it default, set its deposit goal, r
 });
 
 test('a status name that is taken shows the server message under the field', async ({ page, request }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/status');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/status');
   await page.getByRole('button', { name: 'Добавить статус' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Новый статус' });
   await dialog.getByLabel('Название статуса').fill('профи');
@@ -142,8 +140,7 @@ test('a status name that is taken shows the server message under the field', asy
 });
 
 test('an unknown status id shows that it is not found', async ({ page, request }) => {
-  await signInWithToken(page, request, DEMO_ADMIN.email);
-  await page.goto('/status/999999');
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/status/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Статусы' })).toBeVisible();
   await expect(page.getByTestId('empty-state')).toContainText('Статус не найден');
   await expect(page.getByRole('link', { name: 'Все статусы' })).toBeVisible();
