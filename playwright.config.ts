@@ -1,8 +1,44 @@
 import { defineConfig, devices } from '@playwright/test';
+import playwrightPackage from '@playwright/test/package.json' with { type: 'json' };
+
+const playwrightVersion = playwrightPackage.version;
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Each worker tests against a server of its own on port PORT + its parallel index (e2e/test.ts).
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * Chromium keeps only the last `--disable-features` it is given, so ours repeats Playwright's own
+ * list (its `chromiumSwitches`, as of the version below) and adds the omnibox popups: every new
+ * window (each test's context) loads them as web pages in a renderer of their own, a third of the
+ * renderers' CPU in the tests (docs/decisions.md, "CI time").
+ */
+const PLAYWRIGHT_VERSION = '1.65';
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+if (!playwrightVersion.startsWith(`${PLAYWRIGHT_VERSION}.`)) {
+  throw new Error(
+    `Playwright ${playwrightVersion}: copy its disabledFeatures (chromiumSwitches) into DISABLED_FEATURES and set PLAYWRIGHT_VERSION`,
+  );
+}
 
 /**
  * Browser tests against the real built server (run `npm run build` first) on a fresh SQLite
@@ -48,6 +84,7 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            `--disable-features=${DISABLED_FEATURES.join(',')}`,
           ],
         },
       },

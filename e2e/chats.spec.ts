@@ -7,6 +7,7 @@ import {
   seriousViolations,
   signInWithToken,
   saveShot,
+  liveStreamReady,
 } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/chats`;
@@ -91,6 +92,7 @@ test('a question goes from the client to the admins and the answer comes back li
   await admin.page.goto('/admin-chat');
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Чат с менеджерами' })).toBeVisible();
   await expect(admin.page.getByTestId('conversations-loading')).toHaveCount(0);
+  await liveStreamReady(admin.page);
   const bellBefore = await adminApi.unreadNotifications();
 
   // The manager asks from the client's panel.

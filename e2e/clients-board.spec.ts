@@ -8,6 +8,7 @@ import {
   signInWithToken,
   seriousViolations,
   saveShot,
+  liveStreamReady,
 } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/board`;
@@ -479,6 +480,7 @@ test('an open board follows changes made elsewhere, and a card in the hand is no
     .find((f) => f.name === 'Телефон')!;
   await signInWithToken(page, request, DEMO_MANAGER.email, '/clients');
   await expect(column(page, first.name).getByTestId('client-card').first()).toBeVisible();
+  await liveStreamReady(page);
   const count = Number(await column(page, first.name).getByTestId('column-count').textContent());
 
   // Added in another tab (here: the API as the same manager): the card appears, the count grows.

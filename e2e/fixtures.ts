@@ -61,6 +61,9 @@ export const signInWithToken = async (page: Page, request: APIRequestContext, em
 };
 let signIns = 0;
 
+/** Waits until the page's live stream is subscribed: a change made after this reaches the page. */
+export const liveStreamReady = (page: Page) => expect(page.locator('html[data-live="ready"]')).toHaveCount(1);
+
 export const sidebar = (page: Page) => page.getByTestId('sidebar');
 
 /** Width, height and right/bottom edges rounded to whole pixels (transforms leave fractions). */

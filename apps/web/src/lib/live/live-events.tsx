@@ -58,12 +58,17 @@ export const LiveProvider = ({ children }: { children: ReactNode }) => {
     void import('./live-stream').then(({ openLiveStream }) => {
       if (left) return;
       connection = openLiveStream({
-        onEvent: (event) => hub.emit(event),
+        onEvent: (event) => {
+          // What comes from now on reaches the page; a browser test waits for this mark.
+          if (event.type === 'ready') document.documentElement.dataset.live = 'ready';
+          hub.emit(event);
+        },
         onReconnect: () => void catchUp(queryClient),
       });
     });
     return () => {
       left = true;
+      delete document.documentElement.dataset.live;
       connection?.close();
     };
   }, [painted, userId, token, hub, queryClient]);
