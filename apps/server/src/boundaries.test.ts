@@ -31,6 +31,7 @@ const OWNERS: Record<string, string[]> = {
     'client_field_values',
     'client_notes',
     'clients_search',
+    'client_contacts',
   ],
   knowledge: ['knowledge_categories', 'knowledge_posts', 'knowledge_search'],
   notifications: ['notifications'],

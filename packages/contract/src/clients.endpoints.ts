@@ -20,6 +20,7 @@ import {
   clueUpdateBody,
   updateCategoryBody,
 } from './clients.js';
+import { createdClientSchema, clientDuplicateSchema, duplicateCheckBody } from './clients-duplicates.js';
 import { clientNoteCreateBody, clientNoteSchema, clientNotesParams } from './clients-notes.js';
 import { clientSearchPage, clientSearchQuery } from './clients-search.js';
 
@@ -124,8 +125,17 @@ export const clientsEndpoints = {
     path: clients,
     params: projectParams,
     body: clientCreateBody,
-    response: clientSchema,
+    response: createdClientSchema,
     status: 201,
+    tag: 'clients',
+  }),
+  /** The clients that a client with these values would duplicate (the modal asks before saving). */
+  duplicates: endpoint({
+    method: 'POST',
+    path: `${clients}/duplicates`,
+    params: projectParams,
+    body: duplicateCheckBody,
+    response: z.array(clientDuplicateSchema),
     tag: 'clients',
   }),
   get: endpoint({

@@ -12,6 +12,7 @@ export * from './rich-text.js';
 export * from './spreadsheet-cell.js';
 export * from './clients.js';
 export * from './clients-form.js';
+export * from './clients-duplicates.js';
 export * from './clients-notes.js';
 export * from './clients-search.js';
 export * from './knowledge.js';

@@ -3,6 +3,7 @@ import type { DemoContext } from '../feature.js';
 import { seedCategoriesDemo, type DemoCategory } from './categories/categories.demo.js';
 import { seedFormDemo } from './form/form.demo.js';
 import { seedNotesDemo } from './notes/notes.demo.js';
+import { refreshClientContacts } from './duplicates/duplicates.repository.js';
 import { refreshClientSearch } from './search/search.repository.js';
 
 /**
@@ -156,6 +157,10 @@ export async function seedClientsDemo({ db, clock }: AppDeps, demo: DemoContext)
   );
   await seedNotesDemo(db, { projectId: demo.projectId, adminId: demo.users.admin.id }, clients, now, next);
   await refreshClientSearch(
+    db,
+    clients.map((c) => c.id),
+  );
+  await refreshClientContacts(
     db,
     clients.map((c) => c.id),
   );

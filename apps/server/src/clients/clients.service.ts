@@ -28,6 +28,8 @@ import {
 import { formatDuration } from './durations.js';
 import { listClientValues, replaceClientValues } from './form/form.repository.js';
 import { checkClientValues, type FormFieldRef } from './form/form.service.js';
+import { refreshClientContacts } from './duplicates/duplicates.repository.js';
+import { findDuplicates } from './duplicates/duplicates.service.js';
 import { refreshClientSearch } from './search/search.repository.js';
 
 export const CLIENT_404 = 'Клиент не найден';
@@ -170,6 +172,7 @@ export function createClient(
     });
     await replaceClientValues(tx.db, caller.projectId, id, checked.values);
     await refreshClientSearch(tx.db, [id]);
+    await refreshClientContacts(tx.db, [id]);
     const view = await viewOf(tx.db, caller.projectId, id);
     await tx.record({
       ...caller,
@@ -181,7 +184,8 @@ export function createClient(
       after: view,
       data: { clientId: id, managerId, categoryId: category.id },
     });
-    return view;
+    const duplicates = await findDuplicates(tx.db, caller, { ...view, clientId: id, fields: checked.values });
+    return { ...view, duplicates };
   });
 }
 
@@ -301,6 +305,7 @@ export function updateClient(
       updated_at: tx.now.toISOString(),
     });
     await refreshClientSearch(tx.db, [id]);
+    if (checked) await refreshClientContacts(tx.db, [id]);
     const edited = await viewOf(tx.db, caller.projectId, id);
     const yesNo = (b: boolean) => (b ? 'да' : 'нет');
     const changes = [

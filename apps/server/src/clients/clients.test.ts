@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMOUNT_TOO_BIG, AMOUNT_WHOLE, projectsEndpoints, type Client } from '@crm/contract';
+import { AMOUNT_TOO_BIG, AMOUNT_WHOLE, projectsEndpoints, type Client, type CreatedClient } from '@crm/contract';
 import { call, urlOf } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { pipelineProject } from '../test/pipeline-project.js';
@@ -19,7 +19,8 @@ describe('clients: own clients for managers, all for admins', () => {
       body: { name: ' Иван ', last_name: 'Петров', category_id: a.id },
     });
     expect(created.status).toBe(201);
-    const client = created.body.response as Client;
+    const { duplicates, ...client } = created.body.response as CreatedClient;
+    expect(duplicates).toEqual([]);
     expect(client).toEqual({
       id: expect.any(Number),
       name: 'Иван',

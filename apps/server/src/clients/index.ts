@@ -5,11 +5,13 @@ import { seedClientsDemo } from './clients.demo.js';
 import { handOverRemovedMembersClients } from './clients.handlers.js';
 import { tellOpenPagesClientsChanged } from './clients.live.js';
 import { clientsRoutes } from './clients.routes.js';
+import { clientDuplicatesRoutes } from './duplicates/duplicates.routes.js';
 import { clientFormRoutes } from './form/form.routes.js';
 import * as pipeline from './migrations/2026_11_23_2000_clients_pipeline.js';
 import * as form from './migrations/2026_11_23_2100_clients_form.js';
 import * as search from './migrations/2026_11_23_2200_clients_search.js';
 import * as notes from './migrations/2026_11_23_2210_clients_notes.js';
+import * as contacts from './migrations/2026_11_28_0900_clients_contacts.js';
 import { clientNotesRoutes } from './notes/notes.routes.js';
 import { clientSearchRoutes } from './search/search.routes.js';
 import { progressionJob } from './progression.job.js';
@@ -17,7 +19,8 @@ import { progressionJob } from './progression.job.js';
 /**
  * Client categories (the pipeline) with their hints, the client form, clients and their notes, and
  * the automatic moves. One feature whose parts sit in subfolders named as the contract's files
- * (docs/architecture.md): categories/, form/, search/, notes/; the clients themselves here.
+ * (docs/architecture.md): categories/, form/, search/, notes/, duplicates/; the clients themselves
+ * here.
  */
 export const clientsFeature: Feature = {
   name: 'clients',
@@ -26,6 +29,7 @@ export const clientsFeature: Feature = {
     await app.register(clientFormRoutes);
     await app.register(clientsRoutes);
     await app.register(clientSearchRoutes);
+    await app.register(clientDuplicatesRoutes);
     await app.register(clientNotesRoutes);
   },
   migrations: {
@@ -33,6 +37,7 @@ export const clientsFeature: Feature = {
     '2026_11_23_2100_clients_form': form,
     '2026_11_23_2200_clients_search': search,
     '2026_11_23_2210_clients_notes': notes,
+    '2026_11_28_0900_clients_contacts': contacts,
   },
   inTransaction: {
     'status.goals_set': refuseForeignGoalCategories,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountsEndpoints,
   aiEndpoints,
+  clientsEndpoints,
   conversationsEndpoints,
   notificationsEndpoints,
   projectsEndpoints,
@@ -33,6 +34,8 @@ const exemptions: Record<string, string> = {
   [keyOf(aiEndpoints.createChat)]: 'AI chats are personal, not history (docs/decisions.md)',
   [keyOf(aiEndpoints.sendMessage)]: 'AI chats are personal, not history (docs/decisions.md)',
   [keyOf(conversationsEndpoints.markRead)]: 'read marks are personal',
+  // A POST only to carry the modal's values: it reads, it changes nothing.
+  [keyOf(clientsEndpoints.duplicates)]: 'the duplicate check reads only',
 };
 
 /**

@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error.js';
 import { normalizePhone } from './phone-numbers.js';
 import { listClues } from '../categories/categories.repository.js';
 import { toClueView } from '../categories/categories.service.js';
+import { refreshClientContacts } from '../duplicates/duplicates.repository.js';
 import { clientsWithValuesOf, refreshClientSearch } from '../search/search.repository.js';
 import {
   deleteFieldValues,
@@ -211,7 +212,8 @@ export async function writeForm(
     ),
   );
 
-  // Text values that go with a deleted or retyped field leave their clients' search text.
+  // Text values that go with a deleted or retyped field leave their clients' search text and
+  // duplicate keys.
   const typeAfter = new Map(input.groups.flatMap((g) => g.fields.map((f) => [f.id, f.type] as const)));
   const searchChanged = await clientsWithValuesOf(
     tx.db,
@@ -304,6 +306,7 @@ export async function writeForm(
     }
   }
   await refreshClientSearch(tx.db, searchChanged);
+  await refreshClientContacts(tx.db, searchChanged);
   return groupIds;
 }
 

@@ -1,0 +1,88 @@
+import { DUPLICATES_SHOWN, type ClientDuplicate, type DuplicateMatch } from '@crm/contract';
+import type { Db } from '../../db/database.js';
+import { ownScope, type MemberActor } from '../../http/actor.js';
+import { foldText } from '../../lib/fold-text.js';
+import { formFieldsById } from '../form/form.service.js';
+import { contactKey } from './contact-keys.js';
+import { clientsWithContactKeys, clientsWithFullName, clientsWithOwners } from './duplicates.repository.js';
+
+export type DuplicateProbe = {
+  /** The client itself when it exists (it duplicates no one by its own values). */
+  clientId: number | null;
+  name: string;
+  last_name: string;
+  fields: { field_id: number; value: string }[];
+};
+
+/**
+ * The project's clients that a client with these values duplicates (docs/product.md,
+ * "Duplicates"): a shared phone or link first, then the same name alone. A manager is told of
+ * another manager's client only that it exists and whose it is.
+ */
+export async function findDuplicates(
+  db: Db,
+  caller: MemberActor,
+  probe: DuplicateProbe,
+): Promise<ClientDuplicate[]> {
+  const form = await formFieldsById(db, caller.projectId);
+  const typeOfKey = new Map<string, DuplicateMatch>();
+  for (const { field_id, value } of probe.fields) {
+    const type = form.get(field_id)?.type;
+    if (type !== 'phone_number' && type !== 'social_network') continue;
+    const key = value.trim() === '' ? null : contactKey(type, value);
+    if (key) typeOfKey.set(key, type);
+  }
+  const matches = new Map<number, Set<DuplicateMatch>>();
+  const add = (id: number, match: DuplicateMatch) =>
+    matches.set(id, (matches.get(id) ?? new Set()).add(match));
+  for (const { client_id, key } of await clientsWithContactKeys(
+    db,
+    caller.projectId,
+    [...typeOfKey.keys()],
+    probe.clientId,
+  )) {
+    add(client_id, typeOfKey.get(key)!);
+  }
+  const folded = { name: foldText(probe.name), lastName: foldText(probe.last_name) };
+  if (folded.name !== '' && folded.lastName !== '') {
+    for (const id of await clientsWithFullName(
+      db,
+      caller.projectId,
+      folded,
+      probe.clientId,
+      DUPLICATES_SHOWN,
+    )) {
+      add(id, 'name');
+    }
+  }
+  const surest = [...matches]
+    .sort(([a, am], [b, bm]) => strength(bm) - strength(am) || a - b)
+    .slice(0, DUPLICATES_SHOWN);
+  const found = new Map(
+    (
+      await clientsWithOwners(
+        db,
+        caller.projectId,
+        surest.map(([id]) => id),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  const scope = ownScope(caller);
+  return surest.flatMap(([id, kinds]) => {
+    const client = found.get(id);
+    if (!client) return [];
+    const seen = scope === null || client.manager_id === scope;
+    return [
+      {
+        client: seen ? { id: client.id, name: client.name, last_name: client.last_name } : null,
+        manager: { id: client.manager_id, name: client.manager_name },
+        matches: [...kinds].sort((x, y) => ORDER.indexOf(x) - ORDER.indexOf(y)),
+      },
+    ];
+  });
+}
+
+const ORDER: DuplicateMatch[] = ['phone_number', 'social_network', 'name'];
+/** A shared contact outweighs a shared name; more shared things outweigh fewer. */
+const strength = (kinds: Set<DuplicateMatch>) =>
+  [...kinds].reduce((sum, k) => sum + (k === 'name' ? 1 : 10), 0);
