@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId } from './common.js';
+import { bodyId, plainText, tooLong } from './common.js';
 import { clientFieldValueInput, clientSchema } from './clients.js';
 
 /**
@@ -27,10 +27,13 @@ export type ClientDuplicate = z.infer<typeof clientDuplicateSchema>;
 
 /** The client modal's values before saving: which clients would this one duplicate? */
 export const duplicateCheckBody = z.object({
-  /** The client being edited, which is no duplicate of itself. */
+  /**
+   * The client being edited: no duplicate of itself, and only what the new values bring is
+   * answered (what its stored values already share is known).
+   */
   client_id: bodyId('Клиент не найден').optional(),
-  name: z.string().trim().max(100).optional().default(''),
-  last_name: z.string().trim().max(100).optional().default(''),
+  name: plainText().trim().max(100, tooLong(100)).optional().default(''),
+  last_name: plainText().trim().max(100, tooLong(100)).optional().default(''),
   fields: z.array(clientFieldValueInput).max(500).optional().default([]),
 });
 export type DuplicateCheckBody = z.input<typeof duplicateCheckBody>;

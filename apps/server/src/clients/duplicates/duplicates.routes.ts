@@ -15,6 +15,7 @@ export const clientDuplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
         name: body.name,
         last_name: body.last_name,
         fields: body.fields,
+        newOnly: body.client_id !== undefined,
       }),
   });
 };

@@ -1,7 +1,11 @@
 import { DUPLICATES_SHOWN, type ClientDuplicate, type DuplicateMatch } from '@crm/contract';
 import type { Db } from '../../db/database.js';
 import { ownScope, type MemberActor } from '../../http/actor.js';
+import { notFound } from '../../http/app-error.js';
 import { foldText } from '../../lib/fold-text.js';
+import { findClient } from '../clients.repository.js';
+import { CLIENT_404 } from '../clients.service.js';
+import { listClientValues } from '../form/form.repository.js';
 import { formFieldsById } from '../form/form.service.js';
 import { contactKey } from './contact-keys.js';
 import { clientsWithContactKeys, clientsWithFullName, clientsWithOwners } from './duplicates.repository.js';
@@ -12,6 +16,8 @@ export type DuplicateProbe = {
   name: string;
   last_name: string;
   fields: { field_id: number; value: string }[];
+  /** An edit's check: only what the new values bring, not what the stored ones already share. */
+  newOnly?: boolean;
 };
 
 /**
@@ -24,35 +30,16 @@ export async function findDuplicates(
   caller: MemberActor,
   probe: DuplicateProbe,
 ): Promise<ClientDuplicate[]> {
-  const form = await formFieldsById(db, caller.projectId);
-  const typeOfKey = new Map<string, DuplicateMatch>();
-  for (const { field_id, value } of probe.fields) {
-    const type = form.get(field_id)?.type;
-    if (type !== 'phone_number' && type !== 'social_network') continue;
-    const key = value.trim() === '' ? null : contactKey(type, value);
-    if (key) typeOfKey.set(key, type);
-  }
-  const matches = new Map<number, Set<DuplicateMatch>>();
-  const add = (id: number, match: DuplicateMatch) =>
-    matches.set(id, (matches.get(id) ?? new Set()).add(match));
-  for (const { client_id, key } of await clientsWithContactKeys(
-    db,
-    caller.projectId,
-    [...typeOfKey.keys()],
-    probe.clientId,
-  )) {
-    add(client_id, typeOfKey.get(key)!);
-  }
-  const folded = { name: foldText(probe.name), lastName: foldText(probe.last_name) };
-  if (folded.name !== '' && folded.lastName !== '') {
-    for (const id of await clientsWithFullName(
-      db,
-      caller.projectId,
-      folded,
-      probe.clientId,
-      DUPLICATES_SHOWN,
-    )) {
-      add(id, 'name');
+  const scope = ownScope(caller);
+  const matches = await matchesOf(db, caller.projectId, probe);
+  if (probe.newOnly && probe.clientId !== null) {
+    // An edit is told only of what it brings: the client's stored values' duplicates are known.
+    const stored = await findClient(db, caller.projectId, probe.clientId, scope);
+    if (!stored) throw notFound(CLIENT_404);
+    const fields = await listClientValues(db, [probe.clientId]);
+    const known = await matchesOf(db, caller.projectId, { ...stored, clientId: probe.clientId, fields });
+    for (const [id, kinds] of matches) {
+      if ([...kinds].every((kind) => known.get(id)?.has(kind))) matches.delete(id);
     }
   }
   const surest = [...matches]
@@ -67,7 +54,6 @@ export async function findDuplicates(
       )
     ).map((c) => [c.id, c]),
   );
-  const scope = ownScope(caller);
   return surest.flatMap(([id, kinds]) => {
     const client = found.get(id);
     if (!client) return [];
@@ -80,6 +66,36 @@ export async function findDuplicates(
       },
     ];
   });
+}
+
+/** The project's clients that share something with these values, with what they share. */
+async function matchesOf(db: Db, projectId: number, probe: DuplicateProbe) {
+  const form = await formFieldsById(db, projectId);
+  const typeOfKey = new Map<string, DuplicateMatch>();
+  for (const { field_id, value } of probe.fields) {
+    const type = form.get(field_id)?.type;
+    if (type !== 'phone_number' && type !== 'social_network') continue;
+    const key = value.trim() === '' ? null : contactKey(type, value);
+    if (key) typeOfKey.set(key, type);
+  }
+  const matches = new Map<number, Set<DuplicateMatch>>();
+  const add = (id: number, match: DuplicateMatch) =>
+    matches.set(id, (matches.get(id) ?? new Set()).add(match));
+  for (const { client_id, key } of await clientsWithContactKeys(
+    db,
+    projectId,
+    [...typeOfKey.keys()],
+    probe.clientId,
+  )) {
+    add(client_id, typeOfKey.get(key)!);
+  }
+  const folded = { name: foldText(probe.name), lastName: foldText(probe.last_name) };
+  if (folded.name !== '' && folded.lastName !== '') {
+    for (const id of await clientsWithFullName(db, projectId, folded, probe.clientId, DUPLICATES_SHOWN)) {
+      add(id, 'name');
+    }
+  }
+  return matches;
 }
 
 const ORDER: DuplicateMatch[] = ['phone_number', 'social_network', 'name'];

@@ -160,6 +160,28 @@ describe('the duplicate rule (docs/product.md, "Duplicates")', () => {
     expect(third.duplicates.map((d) => d.client?.id)).toEqual([first.id]);
   });
 
+  it("an edit is told only of what its new values bring; another manager's client to edit is not found", async () => {
+    const { p, fields, create, duplicatesOf, check } = await projectWithContacts(t);
+    const ivan = await create(
+      p.manager.token,
+      { name: 'Иван', last_name: 'Петров' },
+      { [fields.phone]: '+380501234567' },
+    );
+    const twin = await create(p.manager.token, { name: 'Иван', last_name: 'Петров' }, {});
+    expect(twin.duplicates).toEqual([entry(p, ivan, ['name'])]);
+    // Editing the twin: the shared name is known; a shared number is new.
+    const same = { client_id: twin.id, name: 'Иван', last_name: 'Петров' };
+    expect(await duplicatesOf(p.manager.token, same)).toEqual([]);
+    expect(
+      await duplicatesOf(p.manager.token, {
+        ...same,
+        fields: [{ field_id: fields.phone, value: '050 123 45 67' }],
+      }),
+    ).toEqual([entry(p, ivan, ['phone_number', 'name'])]);
+    const theirs = await create(p.second.token, { name: 'Олег', last_name: 'Чужой' }, {});
+    expect((await check(p.manager.token, { ...same, client_id: theirs.id })).status).toBe(404);
+  });
+
   it('a deleted client or field takes its keys along', async () => {
     const { p, fields, create, duplicatesOf } = await projectWithContacts(t);
     const gone = await create(

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
@@ -7,16 +7,19 @@ import {
   REQUIRED,
   type Client,
   type ClientCategory,
+  type ClientDuplicate,
   type FormGroup,
   type Member,
 } from '@crm/contract';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session-context';
+import { useSessionModals } from '@/lib/session-modals';
 import { Button } from '@/ui/button';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
 import { ModalFormActions } from '@/ui/modal';
 import { Select } from '@/ui/select';
+import { checkDuplicates } from '@/features/clients/board/api/check-duplicates';
 import { useCreateClient } from '@/features/clients/board/api/create-client';
 import { useUpdateClient } from '@/features/clients/board/api/update-client';
 import {
@@ -28,6 +31,8 @@ import {
 } from './client-field-values';
 import { useConfirmDeleteClient } from './client-delete';
 import { ClientFormFields } from './client-form-fields';
+import { ClientInfo } from './client-info';
+import { DuplicatesWarning } from './duplicates-warning';
 import styles from './client-modal.module.css';
 
 export const CLIENT_CREATED = 'Клиент добавлен!';
@@ -85,6 +90,10 @@ export const ClientModalForm = ({
   const create = useCreateClient(projectId);
   const update = useUpdateClient(projectId);
   const confirmDelete = useConfirmDeleteClient();
+  const modals = useSessionModals();
+  // The clients these values duplicate, shown once; saving the same values again is the choice
+  // to save anyway ('Всё равно создать'), new values are checked again.
+  const [duplicates, setDuplicates] = useState<{ probe: string; found: ClientDuplicate[] } | null>(null);
   const form = useForm<ClientFormValues>({
     defaultValues: {
       name: client?.name ?? '',
@@ -144,6 +153,19 @@ export const ClientModalForm = ({
       ...(members && values.manager_id !== '' ? { manager_id: Number(values.manager_id) } : {}),
       fields,
     };
+    const probe = JSON.stringify({ name: body.name, last_name: body.last_name, fields });
+    if (duplicates?.probe !== probe) {
+      const found = await checkDuplicates(projectId, {
+        client_id: client?.id,
+        name: body.name,
+        last_name: body.last_name,
+        fields,
+      }).catch(() => []); // The check only advises: without it, the save goes on.
+      if (found.length > 0) {
+        setDuplicates({ probe, found });
+        return;
+      }
+    }
     try {
       if (client) await update.mutateAsync({ clientId: client.id, body });
       else await create.mutateAsync(body);
@@ -226,6 +248,14 @@ export const ClientModalForm = ({
         </div>
       </div>
       <ClientFormFields groups={groups} form={form} phoneCountry="ua" disabled={isSubmitting} />
+      {duplicates && (
+        <DuplicatesWarning
+          duplicates={duplicates.found}
+          onOpen={(id) =>
+            modals.open(() => <ClientInfo clientId={id} />, { kind: 'side', title: 'Подробнее о клиенте' })
+          }
+        />
+      )}
       <div className={styles.foot}>
         {client && (
           <Button variant="danger" onClick={() => void onDelete()} disabled={isSubmitting}>
@@ -234,7 +264,15 @@ export const ClientModalForm = ({
         )}
         <ModalFormActions
           onCancel={onDone}
-          submitText={client ? 'Сохранить' : 'Добавить'}
+          submitText={
+            duplicates
+              ? client
+                ? 'Всё равно сохранить'
+                : 'Всё равно создать'
+              : client
+                ? 'Сохранить'
+                : 'Добавить'
+          }
           loading={isSubmitting}
         />
       </div>
