@@ -10,6 +10,7 @@ import {
   type FormFieldType,
 } from '@crm/contract';
 import type { App } from '../apps/server/src/app.js';
+import { contactKey } from '../apps/server/src/clients/duplicates/contact-keys.js';
 import { clientSearchText, foldText } from '../apps/server/src/clients/search/search.text.js';
 import type { Db } from '../apps/server/src/db/database.js';
 import type { Clock } from '../apps/server/src/lib/clock.js';
@@ -153,6 +154,8 @@ export type SeededProject = {
   categoryIds: number[];
   /** The searchable select and its options. */
   select: { id: number; optionIds: number[] };
+  /** The phone field, and the number of one seeded client (the duplicate check looks it up). */
+  phone: { id: number; taken: string };
   clients: number;
 };
 
@@ -209,6 +212,7 @@ export async function seedClients(
   const fields = (saved.body.response as FormGroup[]).flatMap((g) => g.fields);
   const fieldOf = (type: FormFieldType) => fields.find((f) => f.type === type)!;
   const select = fieldOf('select');
+  let taken: string | null = null;
   const optionIds = select.options.map((o) => o.id);
 
   const hasNotes = (await t.db.introspection.getTables()).some((table) => table.name === 'client_notes');
@@ -237,12 +241,11 @@ export async function seedClients(
             lastName = `${pick(LAST)}а`;
           }
           const values: { field_id: number; type: FormFieldType; value: string }[] = [];
-          if (next() < 0.8)
-            values.push({
-              field_id: fieldOf('phone_number').id,
-              type: 'phone_number',
-              value: `79${String(Math.floor(next() * 1e9)).padStart(9, '0')}`,
-            });
+          if (next() < 0.8) {
+            const phone = `79${String(Math.floor(next() * 1e9)).padStart(9, '0')}`;
+            taken ??= phone;
+            values.push({ field_id: fieldOf('phone_number').id, type: 'phone_number', value: phone });
+          }
           if (next() < 0.5) values.push({ field_id: fieldOf('text').id, type: 'text', value: pick(CITIES) });
           if (next() < 0.2)
             values.push({ field_id: fieldOf('textarea').id, type: 'textarea', value: pick(NOTES) });
@@ -283,6 +286,14 @@ export async function seedClients(
           })),
         );
         if (values.length > 0) await trx.insertInto('client_field_values').values(values).execute();
+        // The duplicate keys the server writes with the values (clients/duplicates).
+        const contacts = people.flatMap((p, k) =>
+          p.values.flatMap((v) => {
+            const key = v.type === 'phone_number' ? contactKey(v.type, v.value) : null;
+            return key ? [{ project_id: projectId, client_id: ids[k]!.id, field_id: v.field_id, key }] : [];
+          }),
+        );
+        if (contacts.length > 0) await trx.insertInto('client_contacts').values(contacts).execute();
         if (hasNotes) {
           const notes = people.flatMap((p, k) =>
             next() < 0.3
@@ -313,6 +324,7 @@ export async function seedClients(
     manager: { token: managers[0]!.token, id: managers[0]!.id },
     categoryIds,
     select: { id: select.id, optionIds },
+    phone: { id: fieldOf('phone_number').id, taken: taken ?? '' },
     clients: count,
   };
 }
