@@ -3,6 +3,7 @@ import { clientsEndpoints, type ClientDuplicate, type CreatedClient, type FormGr
 import { call, urlOf } from '../../test/api.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { pipelineProject } from '../../test/pipeline-project.js';
+import * as contactsMigration from '../migrations/2026_11_28_0900_clients_contacts.js';
 
 type Project = Awaited<ReturnType<typeof pipelineProject>>;
 
@@ -241,6 +242,43 @@ describe('the duplicate rule (docs/product.md, "Duplicates")', () => {
       },
       entry(p, mine, ['phone_number', 'name']),
     ]);
+  });
+
+  it('the migration fills the keys of the values there are, as the app writes them', async () => {
+    const { p, fields, create } = await projectWithContacts(t);
+    await create(
+      p.manager.token,
+      { name: 'Иван', last_name: 'Петров' },
+      {
+        [fields.phone]: '+380 50 123 45 67',
+        [fields.phone2]: '050 765 43 21',
+        [fields.social]: 'https://www.facebook.com/profile.php?id=42&ref=x',
+      },
+    );
+    await create(
+      p.admin.token,
+      { name: 'Анна', last_name: 'Новая' },
+      { [fields.social]: 'https://www.instagram.com/Anna/' },
+    );
+    const keys = () =>
+      t.db
+        .selectFrom('client_contacts')
+        .select(['client_id', 'field_id', 'key'])
+        .where('project_id', '=', p.owner.projectId)
+        .orderBy('client_id')
+        .orderBy('field_id')
+        .execute();
+    const written = await keys();
+    expect(written.map((k) => k.key)).toEqual([
+      'tel:380501234567',
+      'tel:380507654321',
+      'web:facebook.com/profile.php?id=42',
+      'web:instagram.com/anna',
+    ]);
+    await t.db.schema.dropTable('client_contacts').execute();
+    await t.db.schema.dropIndex('clients_project_full_name_idx').execute();
+    await contactsMigration.up(t.db);
+    expect(await keys()).toEqual(written);
   });
 
   it('refuses the anonymous and members of other projects; finds nothing across projects', async () => {
