@@ -29,7 +29,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createIndex('clients_project_full_name_idx')
     .on('clients')
-    .columns(['project_id', 'last_name_key', 'name_key'])
+    // With the id, the first 20 namesakes are read in order and the rest never (PostgreSQL's
+    // indexes do not end with the row's id as SQLite's do).
+    .columns(['project_id', 'last_name_key', 'name_key', 'id'])
     .execute();
 
   let after = 0;
