@@ -184,7 +184,12 @@ export function createClient(
       after: view,
       data: { clientId: id, managerId, categoryId: category.id },
     });
-    const duplicates = await findDuplicates(tx.db, caller, { ...view, clientId: id, fields: checked.values });
+    const duplicates = await findDuplicates(
+      tx.db,
+      caller,
+      { ...view, clientId: id, fields: checked.values },
+      checked.form,
+    );
     return { ...view, duplicates };
   });
 }

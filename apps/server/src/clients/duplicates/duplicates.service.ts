@@ -20,6 +20,8 @@ export type DuplicateProbe = {
   newOnly?: boolean;
 };
 
+type Form = Awaited<ReturnType<typeof formFieldsById>>;
+
 /**
  * The project's clients that a client with these values duplicates (docs/product.md,
  * "Duplicates"): a shared phone or link first, then the same name alone. A manager is told of
@@ -29,15 +31,22 @@ export async function findDuplicates(
   db: Db,
   caller: MemberActor,
   probe: DuplicateProbe,
+  /** The project's form when the caller has read it already (a save has, to check the values). */
+  form?: Form,
 ): Promise<ClientDuplicate[]> {
   const scope = ownScope(caller);
-  const matches = await matchesOf(db, caller.projectId, probe);
+  const fieldsById = form ?? (await formFieldsById(db, caller.projectId));
+  const matches = await matchesOf(db, caller.projectId, fieldsById, probe);
   if (probe.newOnly && probe.clientId !== null) {
     // An edit is told only of what it brings: the client's stored values' duplicates are known.
     const stored = await findClient(db, caller.projectId, probe.clientId, scope);
     if (!stored) throw notFound(CLIENT_404);
     const fields = await listClientValues(db, [probe.clientId]);
-    const known = await matchesOf(db, caller.projectId, { ...stored, clientId: probe.clientId, fields });
+    const known = await matchesOf(db, caller.projectId, fieldsById, {
+      ...stored,
+      clientId: probe.clientId,
+      fields,
+    });
     for (const [id, kinds] of matches) {
       if ([...kinds].every((kind) => known.get(id)?.has(kind))) matches.delete(id);
     }
@@ -69,8 +78,7 @@ export async function findDuplicates(
 }
 
 /** The project's clients that share something with these values, with what they share. */
-async function matchesOf(db: Db, projectId: number, probe: DuplicateProbe) {
-  const form = await formFieldsById(db, projectId);
+async function matchesOf(db: Db, projectId: number, form: Form, probe: DuplicateProbe) {
   const typeOfKey = new Map<string, DuplicateMatch>();
   for (const { field_id, value } of probe.fields) {
     const type = form.get(field_id)?.type;

@@ -9,9 +9,10 @@ const SHARED: Record<DuplicateMatch, string> = {
   name: 'имя и фамилия',
 };
 
+/** 'совпадает телефон'; two things, or the name and last name, agree in the plural. */
 const shared = (d: ClientDuplicate) => {
-  const words = d.matches.map((m) => SHARED[m]);
-  return `совпадает ${words.join(', ')}`.replace('совпадает имя и фамилия', 'совпадают имя и фамилия');
+  const single = d.matches.length === 1 && d.matches[0] !== 'name';
+  return `${single ? 'совпадает' : 'совпадают'} ${d.matches.map((m) => SHARED[m]).join(', ')}`;
 };
 
 /**
