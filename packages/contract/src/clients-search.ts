@@ -29,26 +29,30 @@ const OPTION_NEEDS_FIELD = 'Выберите поле и его вариант';
  * `option_id` (a searchable select field and one of its options) go together. `status` keeps the
  * clients whose manager has that status, `manager_id` one member's clients. Default order: created_at desc.
  */
+export const clientSearchFilters = z.object({
+  search: plainText()
+    .trim()
+    .max(CLIENT_SEARCH_MAX_LENGTH, `Не более ${CLIENT_SEARCH_MAX_LENGTH} символов`)
+    .optional(),
+  category_id: idSchema.optional(),
+  status: idSchema.optional(),
+  /** One member's clients (the manager page); a manager only ever gets his own. */
+  manager_id: idSchema.optional(),
+  order: z.enum(CLIENT_SEARCH_ORDERS).optional().default('created_at'),
+  direction: z.enum(SEARCH_DIRECTIONS).optional().default('desc'),
+  traffic: z.enum(['0', '1']).optional(),
+  select_id: idSchema.optional(),
+  option_id: idSchema.optional(),
+});
+
+/** `select_id` and `option_id` go together. */
+export const optionWithItsField = (q: { select_id?: number; option_id?: number }) =>
+  (q.select_id === undefined) === (q.option_id === undefined);
+export const OPTION_WITH_ITS_FIELD = { message: OPTION_NEEDS_FIELD, path: ['option_id'] };
+
 export const clientSearchQuery = pageQuery
-  .extend({
-    search: plainText()
-      .trim()
-      .max(CLIENT_SEARCH_MAX_LENGTH, `Не более ${CLIENT_SEARCH_MAX_LENGTH} символов`)
-      .optional(),
-    category_id: idSchema.optional(),
-    status: idSchema.optional(),
-    /** One member's clients (the manager page); a manager only ever gets his own. */
-    manager_id: idSchema.optional(),
-    order: z.enum(CLIENT_SEARCH_ORDERS).optional().default('created_at'),
-    direction: z.enum(SEARCH_DIRECTIONS).optional().default('desc'),
-    traffic: z.enum(['0', '1']).optional(),
-    select_id: idSchema.optional(),
-    option_id: idSchema.optional(),
-  })
-  .refine((q) => (q.select_id === undefined) === (q.option_id === undefined), {
-    message: OPTION_NEEDS_FIELD,
-    path: ['option_id'],
-  });
+  .extend(clientSearchFilters.shape)
+  .refine(optionWithItsField, OPTION_WITH_ITS_FIELD);
 export type ClientSearchQuery = z.input<typeof clientSearchQuery>;
 
 /** A page of the clients found; `total_capped`: more than CLIENT_SEARCH_COUNT_CAP matched. */

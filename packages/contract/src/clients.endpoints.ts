@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okSchema, page, projectParams } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, fileEndpoint } from './endpoint.js';
 import {
   changeOrderBody,
   clientCategoryCreateBody,
@@ -23,6 +23,7 @@ import {
 import { createdClientSchema, clientDuplicateSchema, duplicateCheckBody } from './clients-duplicates.js';
 import { clientNoteCreateBody, clientNoteSchema, clientNotesParams } from './clients-notes.js';
 import { clientSearchPage, clientSearchQuery } from './clients-search.js';
+import { clientExportQuery } from './clients-export.js';
 
 const categories = '/projects/:projectId/client-categories';
 
@@ -175,6 +176,13 @@ export const clientsEndpoints = {
     params: projectParams,
     query: clientSearchQuery,
     response: clientSearchPage,
+    tag: 'clients',
+  }),
+  /** The list as filtered, as an XLSX or CSV file (clients-export.ts); a manager's own only. */
+  export: fileEndpoint({
+    path: `${clients}/export`,
+    params: projectParams,
+    query: clientExportQuery,
     tag: 'clients',
   }),
 };

@@ -230,6 +230,10 @@ export const dateParam = z
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
   }, DATE_FORMAT);
 
+/** A range of days, `from` not after `to` (either may be left out). */
+export const daysInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+export const DAYS_IN_ORDER = { message: 'Дата «по» не может быть раньше даты «с»', path: ['to'] };
+
 /**
  * GET /clients: one category's clients (all categories without it), created between `from` and
  * `to` inclusive (days in the project's time zone), newest first, 20 a page.
@@ -240,8 +244,5 @@ export const clientsQuery = pageQuery
     from: dateParam.optional(),
     to: dateParam.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'Дата «по» не может быть раньше даты «с»',
-    path: ['to'],
-  });
+  .refine(daysInOrder, DAYS_IN_ORDER);
 export type ClientsQuery = z.input<typeof clientsQuery>;

@@ -30,12 +30,12 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a caller sends: the parameters, query and body as their schemas accept them. */
-export type ParamsIn<E extends EndpointSpec> = InputOf<E['params']>;
-export type QueryIn<E extends EndpointSpec> = InputOf<E['query']>;
+export type ParamsIn<E extends { params?: z.ZodType }> = InputOf<E['params']>;
+export type QueryIn<E extends { query?: z.ZodType }> = InputOf<E['query']>;
 export type BodyIn<E extends EndpointSpec> = InputOf<E['body']>;
 /** What a handler receives after validation. */
-export type ParamsOf<E extends EndpointSpec> = OutputOf<E['params']>;
-export type QueryOf<E extends EndpointSpec> = OutputOf<E['query']>;
+export type ParamsOf<E extends { params?: z.ZodType }> = OutputOf<E['params']>;
+export type QueryOf<E extends { query?: z.ZodType }> = OutputOf<E['query']>;
 export type BodyOf<E extends EndpointSpec> = OutputOf<E['body']>;
 /** The answer inside the envelope, as the client reads it. */
 export type ResponseOf<E extends EndpointSpec> = z.output<E['response']>;
@@ -50,3 +50,28 @@ export function pathOf(spec: Pick<EndpointSpec, 'path'>, params?: Record<string,
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * An API call whose answer is a file to save (an export, a report of bad rows), not the JSON
+ * envelope: its refusals still are envelopes. `formats` are the file kinds it writes.
+ */
+export type FileEndpointSpec = {
+  method: 'GET';
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** The OpenAPI group. */
+  tag: string;
+  file: true;
+};
+
+export const fileEndpoint = <const E extends Omit<FileEndpointSpec, 'file' | 'method'>>(
+  spec: E,
+): E & { method: 'GET'; file: true } => ({ ...spec, method: 'GET', file: true });
+
+/** The kinds of file the product writes, with their media types. */
+export const FILE_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+export type FileFormat = keyof typeof FILE_TYPES;

@@ -6,6 +6,7 @@ import { handOverRemovedMembersClients } from './clients.handlers.js';
 import { tellOpenPagesClientsChanged } from './clients.live.js';
 import { clientsRoutes } from './clients.routes.js';
 import { clientDuplicatesRoutes } from './duplicates/duplicates.routes.js';
+import { clientExportRoutes } from './export/export.routes.js';
 import { clientFormRoutes } from './form/form.routes.js';
 import * as pipeline from './migrations/2026_11_23_2000_clients_pipeline.js';
 import * as form from './migrations/2026_11_23_2100_clients_form.js';
@@ -19,7 +20,7 @@ import { progressionJob } from './progression.job.js';
 /**
  * Client categories (the pipeline) with their hints, the client form, clients and their notes, and
  * the automatic moves. One feature whose parts sit in subfolders named as the contract's files
- * (docs/architecture.md): categories/, form/, search/, notes/, duplicates/; the clients themselves
+ * (docs/architecture.md): categories/, form/, search/, notes/, duplicates/, export/; the clients themselves
  * here.
  */
 export const clientsFeature: Feature = {
@@ -29,6 +30,7 @@ export const clientsFeature: Feature = {
     await app.register(clientFormRoutes);
     await app.register(clientsRoutes);
     await app.register(clientSearchRoutes);
+    await app.register(clientExportRoutes);
     await app.register(clientDuplicatesRoutes);
     await app.register(clientNotesRoutes);
   },

@@ -41,7 +41,7 @@ export async function call(
 }
 
 /** The URL of a contract endpoint under /api/v1, with its path parameters filled in. */
-export const urlOf = <E extends EndpointSpec>(endpoint: E, params?: ParamsIn<E>) =>
+export const urlOf = <E extends Pick<EndpointSpec, 'path' | 'params'>>(endpoint: E, params?: ParamsIn<E>) =>
   `/api/v1${pathOf(endpoint, params as Record<string, unknown> | undefined)}`;
 
 /** Calls a contract endpoint by its declaration, as the web does. */
@@ -49,7 +49,8 @@ export const callEndpoint = <E extends EndpointSpec>(
   app: App,
   endpoint: E,
   options: { params?: ParamsIn<E>; body?: BodyIn<E>; token?: string | null } = {},
-) => call(app, endpoint.method, urlOf(endpoint, options.params), { token: options.token, body: options.body });
+) =>
+  call(app, endpoint.method, urlOf(endpoint, options.params), { token: options.token, body: options.body });
 
 let counter = 0;
 
@@ -67,7 +68,10 @@ export async function registerUser(app: App, name = 'Иван Петров') {
 /** A user who owns (super_admin) a new project. */
 export async function registerOwner(app: App, projectName = 'Проект') {
   const user = await registerUser(app, 'Владелец');
-  const project = await callEndpoint(app, projectsEndpoints.create, { token: user.token, body: { name: projectName } });
+  const project = await callEndpoint(app, projectsEndpoints.create, {
+    token: user.token,
+    body: { name: projectName },
+  });
   if (project.status !== 201) throw new Error(`project failed: ${JSON.stringify(project.body)}`);
   return { ...user, projectId: project.body.response.id as number };
 }

@@ -1,14 +1,2 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-
-/**
- * A stored phone (the digits of the international number) as people read it: '+380 50 123 4567',
- * grouped as its country writes numbers (libphonenumber-js); '+' and the digits where the
- * library does not know the number.
- */
-export const formatPhone = (digits: string): string => {
-  const number = parsePhoneNumberFromString(`+${digits}`);
-  return number?.isValid() ? number.formatInternational() : `+${digits}`;
-};
-
 /** The address a phone's link dials. */
 export const phoneHref = (digits: string): string => `tel:+${digits}`;

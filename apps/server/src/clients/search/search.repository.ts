@@ -68,6 +68,9 @@ export type ClientSearch = {
   managerId?: number;
   traffic?: 0 | 1;
   option?: { fieldId: number; optionId: number };
+  /** Created at or after / before (ISO UTC): the board's days. */
+  createdFrom?: string;
+  createdTo?: string;
   order: ClientSearchOrder;
   direction: SearchDirection;
 };
@@ -116,6 +119,8 @@ function conditions(dialect: Dialect, s: ClientSearch, way: SqliteWay = 'gather'
   if (s.managerId !== undefined) where.push(sql<SqlBool>`c.manager_id = ${s.managerId}`);
   if (s.categoryId !== undefined) where.push(sql<SqlBool>`c.category_id = ${s.categoryId}`);
   if (s.traffic !== undefined) where.push(sql<SqlBool>`c.traffic = ${s.traffic}`);
+  if (s.createdFrom !== undefined) where.push(sql<SqlBool>`c.created_at >= ${s.createdFrom}`);
+  if (s.createdTo !== undefined) where.push(sql<SqlBool>`c.created_at < ${s.createdTo}`);
   if (s.statusId !== undefined) {
     where.push(sql<SqlBool>`c.manager_id in (select m.user_id from project_members m
       where m.project_id = ${s.projectId} and m.status_id = ${s.statusId})`);
@@ -156,6 +161,37 @@ export function searchClientRows(
     .orderBy('c.id', s.direction)
     .limit(page.limit)
     .offset(page.offset)
+    .execute();
+}
+
+/** Where a keyset read stopped: the last row's order key and id. */
+export type SearchCursor = { key: string | number; id: number };
+
+/**
+ * The next `limit` clients found after `after`, in the asked order (keyset: an export reads every
+ * match without offsets, each batch an index range). Each row carries its `order_key`.
+ */
+export function nextSearchedClients(
+  db: Db,
+  dialect: Dialect,
+  s: ClientSearch,
+  after: SearchCursor | null,
+  limit: number,
+) {
+  const column = sql.raw(ORDER_COLUMN[s.order]);
+  let query = clientsWithOwner(db).select([
+    ...clientColumns,
+    sql<string | number>`${column}`.as('order_key'),
+  ]);
+  for (const condition of conditions(dialect, s)) query = query.where(condition);
+  if (after) {
+    const past = sql.raw(s.direction === 'asc' ? '>' : '<');
+    query = query.where(sql<SqlBool>`(${column}, c.id) ${past} (${after.key}, ${after.id})`);
+  }
+  return query
+    .orderBy(ORDER_COLUMN[s.order], s.direction)
+    .orderBy('c.id', s.direction)
+    .limit(limit)
     .execute();
 }
 

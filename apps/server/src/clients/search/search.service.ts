@@ -2,9 +2,11 @@ import {
   CLIENT_SEARCH_COUNT_CAP,
   CLIENT_SEARCH_PER_PAGE,
   type ClientSearchPage,
+  type clientSearchFilters,
   type clientSearchQuery,
 } from '@crm/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../http/app-error.js';
 import { ownScope, type MemberActor } from '../../http/actor.js';
@@ -32,6 +34,40 @@ const SELECT_NOT_SEARCHABLE = 'Поле не найдено или по нему
 const OPTION_404 = 'Вариант не найден';
 
 /**
+ * The search a list's filters ask for, in the caller's reach (a manager's own clients); an
+ * option filter names a searchable select of the project and one of its options, or 422.
+ * `created`: the board's days of creation, as UTC bounds.
+ */
+export async function clientSearchOf(
+  db: Db,
+  caller: MemberActor,
+  filters: z.output<typeof clientSearchFilters>,
+  created: { from?: string; to?: string } = {},
+): Promise<ClientSearch> {
+  let option: ClientSearch['option'];
+  if (filters.select_id !== undefined && filters.option_id !== undefined) {
+    const field = await findSearchableSelect(db, caller.projectId, filters.select_id);
+    if (!field) throw invalidField('select_id', SELECT_NOT_SEARCHABLE);
+    if (!field.optionIds.has(filters.option_id)) throw invalidField('option_id', OPTION_404);
+    option = { fieldId: field.id, optionId: filters.option_id };
+  }
+  return {
+    projectId: caller.projectId,
+    scope: ownScope(caller),
+    terms: searchTerms(filters.search),
+    categoryId: filters.category_id,
+    statusId: filters.status,
+    managerId: filters.manager_id,
+    traffic: filters.traffic === undefined ? undefined : filters.traffic === '1' ? 1 : 0,
+    option,
+    createdFrom: created.from,
+    createdTo: created.to,
+    order: filters.order,
+    direction: filters.direction,
+  };
+}
+
+/**
  * GET /clients/search: the caller's clients (a manager's own) matching the words and filters,
  * a page of 20 in the asked order. Words of 3+ characters are substrings of the name, last
  * name, text values or phone digits (trigram index); shorter ones start the name or the last
@@ -42,25 +78,7 @@ export async function searchClients(
   caller: MemberActor,
   query: z.output<typeof clientSearchQuery>,
 ): Promise<ClientSearchPage> {
-  let option: ClientSearch['option'];
-  if (query.select_id !== undefined && query.option_id !== undefined) {
-    const field = await findSearchableSelect(db, caller.projectId, query.select_id);
-    if (!field) throw invalidField('select_id', SELECT_NOT_SEARCHABLE);
-    if (!field.optionIds.has(query.option_id)) throw invalidField('option_id', OPTION_404);
-    option = { fieldId: field.id, optionId: query.option_id };
-  }
-  const search: ClientSearch = {
-    projectId: caller.projectId,
-    scope: ownScope(caller),
-    terms: searchTerms(query.search),
-    categoryId: query.category_id,
-    statusId: query.status,
-    managerId: query.manager_id,
-    traffic: query.traffic === undefined ? undefined : query.traffic === '1' ? 1 : 0,
-    option,
-    order: query.order,
-    direction: query.direction,
-  };
+  const search = await clientSearchOf(db, caller, query);
   const upTo = Math.max(CLIENT_SEARCH_COUNT_CAP, MANY_MATCHES);
   const offset = (query.page - 1) * CLIENT_SEARCH_PER_PAGE;
   let counted: number;

@@ -1,6 +1,5 @@
-import type { ClientFieldValueInput, FormField, FormGroup } from '@crm/contract';
+import { formatPhone, type ClientFieldValueInput, type FormField, type FormGroup } from '@crm/contract';
 import { firstFieldErrors, type FieldErrors } from '@/lib/api-error';
-import { formatPhone } from '@/lib/phone-format';
 
 /** A client's custom values as the API answers them. */
 export type ClientFieldValue = { field_id: number; value: string };
