@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, buildUrl, parseRetryAfter, readEnvelope } from './api-client';
+import { attachmentName, authHeaders, buildUrl, parseRetryAfter, readEnvelope } from './api-client';
 import { ApiError } from './api-error';
 
 describe('authHeaders', () => {
@@ -12,9 +12,9 @@ describe('authHeaders', () => {
 describe('buildUrl', () => {
   it('prefixes /api/v1 and omits empty query values', () => {
     expect(buildUrl('/user')).toBe('/api/v1/user');
-    expect(buildUrl('/clients/search', { search: 'Анна', traffic: undefined, page: 2, category_id: null })).toBe(
-      '/api/v1/clients/search?search=%D0%90%D0%BD%D0%BD%D0%B0&page=2',
-    );
+    expect(
+      buildUrl('/clients/search', { search: 'Анна', traffic: undefined, page: 2, category_id: null }),
+    ).toBe('/api/v1/clients/search?search=%D0%90%D0%BD%D0%BD%D0%B0&page=2');
   });
 });
 
@@ -31,7 +31,11 @@ describe('readEnvelope', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 422, message: 'Ошибка проверки', errors: { email: ['Неверная почта'] } });
+      expect(error).toMatchObject({
+        status: 422,
+        message: 'Ошибка проверки',
+        errors: { email: ['Неверная почта'] },
+      });
     }
   });
 
@@ -54,5 +58,15 @@ describe('parseRetryAfter', () => {
     expect(() => readEnvelope(429, { success: false, message: 'Подождите' }, 42)).toThrow(
       expect.objectContaining({ status: 429, retryAfter: 42 }),
     );
+  });
+});
+
+describe('attachmentName', () => {
+  it('reads the UTF-8 name first, the plain one otherwise', () => {
+    const both = `attachment; filename="_______ 2026-11-28.xlsx"; filename*=UTF-8''${encodeURIComponent('Клиенты 2026-11-28.xlsx')}`;
+    expect(attachmentName(both)).toBe('Клиенты 2026-11-28.xlsx');
+    expect(attachmentName('attachment; filename="report.csv"')).toBe('report.csv');
+    expect(attachmentName('attachment; filename="x.csv"; filename*=UTF-8\'\'%E0%A4%A')).toBe('x.csv');
+    expect(attachmentName(null)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import {
   pathOf,
   type BodyIn,
   type EndpointSpec,
+  type FileEndpointSpec,
   type ParamsIn,
   type QueryIn,
   type ResponseOf,
@@ -10,6 +11,7 @@ import {
 import { paths } from '@/lib/paths';
 import { ApiError, type FieldErrors } from './api-error';
 import { API_BASE, EARLY_GLOBAL, takeEarlyResponse, type EarlyResponses } from './early-responses';
+import { saveFile } from './save-file';
 import { appStorage } from './storage';
 
 /*
@@ -192,4 +194,43 @@ export const callApiStream = async <E extends EndpointSpec>(
   const payload = await parseBody(res);
   if (res.status === 401) signedOut();
   return readEnvelope<never>(res.status, payload, parseRetryAfter(res.headers.get('retry-after')));
+};
+
+/** The name in `Content-Disposition`: `filename*` (UTF-8, RFC 6266) first, else `filename`. */
+export const attachmentName = (header: string | null): string | null => {
+  if (!header) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (utf8?.[1]) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+};
+
+/**
+ * Fetches a file endpoint (an export) with the session's token and hands the file to the
+ * browser's downloads under the name the server gave (`fallbackName` if none); a refusal becomes
+ * its ApiError as with callApi.
+ */
+export const downloadFile = async <E extends FileEndpointSpec>(
+  endpoint: E,
+  input: { params: ParamsIn<E>; query?: QueryIn<E>; signal?: AbortSignal },
+  fallbackName: string,
+): Promise<void> => {
+  const res = await fetch(
+    buildUrl(
+      pathOf(endpoint, input.params as Record<string, unknown>),
+      input.query as Record<string, QueryValue> | undefined,
+    ),
+    { headers: authHeaders(appStorage.getToken()), signal: input.signal },
+  );
+  if (!res.ok) {
+    const payload = await parseBody(res);
+    if (res.status === 401) signedOut();
+    readEnvelope<never>(res.status, payload, parseRetryAfter(res.headers.get('retry-after')));
+  }
+  saveFile(await res.blob(), attachmentName(res.headers.get('content-disposition')) ?? fallbackName);
 };

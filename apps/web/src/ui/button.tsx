@@ -4,6 +4,12 @@ import { cx } from './cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
+/** The look of a button, for a control that is not a Button (a menu's trigger). */
+export const buttonClass = (variant: ButtonVariant = 'primary') => cx(styles.button, styles[variant]);
+
+/** The spinner a busy button shows, for the same controls. */
+export const ButtonSpinner = () => <span className={styles.spinner} aria-hidden="true" />;
+
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   /** Shows a spinner and blocks clicks while the action runs (docs/product.md §10.3). */
@@ -29,7 +35,7 @@ export const Button = ({
     aria-busy={loading || undefined}
     {...rest}
   >
-    {loading && <span className={styles.spinner} aria-hidden="true" />}
+    {loading && <ButtonSpinner />}
     {children}
   </button>
 );

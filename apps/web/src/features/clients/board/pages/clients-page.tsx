@@ -19,6 +19,7 @@ import { useConfirmDeleteClient } from '@/features/clients/board/components/clie
 import { useClientInfoPanel, useClientNotesPanel } from '@/features/clients/board/components/client-info';
 import { useClientModal } from '@/features/clients/board/components/client-modal';
 import styles from '@/features/clients/board/components/board.module.css';
+import { ExportMenu } from '@/features/clients/export/components/export-menu';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -142,10 +143,13 @@ export const ClientsPage = () => {
         title="Клиенты"
         actions={
           boardTools && (
-            <Button disabled={loading} onClick={() => clientModal.openCreate()}>
-              <Icon name="plus" size={18} />
-              Добавить клиента
-            </Button>
+            <>
+              <ExportMenu query={applied} />
+              <Button disabled={loading} onClick={() => clientModal.openCreate()}>
+                <Icon name="plus" size={18} />
+                Добавить клиента
+              </Button>
+            </>
           )
         }
       />

@@ -13,6 +13,7 @@ import { CLIENT_DETAILS_PANEL } from './search-client-details';
 import { useClientModal } from '@/features/clients/board/components/client-modal';
 import { SEARCH_PLACEHOLDER, useDraftText, type SearchDraft } from './search-draft';
 import { SearchFiltersBar } from './search-filters';
+import { ExportMenu } from '@/features/clients/export/components/export-menu';
 import {
   foundCount,
   INITIAL_FILTERS,
@@ -166,6 +167,7 @@ export const ClientSearchModal = ({ projectId, isAdmin, draft }: ClientSearchMod
                   ? `Найдено: ${firstPage ? foundCount(firstPage) : 0}`
                   : ''}
               </p>
+              <ExportMenu query={query} />
               {hasActiveFilters(filters) && (
                 <Button variant="ghost" onClick={() => setChoice(INITIAL_FILTERS)}>
                   Сбросить фильтры
