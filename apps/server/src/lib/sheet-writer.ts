@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { CSV_BOM, csvLine, type FileFormat } from '@crm/contract';
@@ -31,9 +30,17 @@ const csvMoment = (at: Date) =>
   `${two(at.getUTCDate())}.${two(at.getUTCMonth() + 1)}.${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
 
 /** Until the reader has caught up, or has gone (a closed download stops the writing). */
-const waitForReader = async (out: PassThrough) => {
-  if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-};
+const waitForReader = (out: PassThrough) =>
+  new Promise<void>((resolve) => {
+    if (!out.writableNeedDrain || out.destroyed) return resolve();
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
 
 /** CSV as a Russian Excel opens it (csv-format.ts in the contract), UTF-8 with its BOM. */
 function csvWriter(header: readonly string[]): SheetWriter {

@@ -111,6 +111,9 @@ async function writeAll(
   let cursor: SearchCursor | null = null;
   do {
     cursor = await writeBatch(cursor);
+    // A turn of the event loop between batches: SQLite answers synchronously, and without it the
+    // zip's compressor and the socket would wait for the last batch (and other requests with them).
+    await new Promise(setImmediate);
     await writer.drained();
     if (writer.closed()) return;
   } while (cursor);
