@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, plainText, tooLong } from './common.js';
+import { bodyId, page, pageQuery, plainText, tooLong } from './common.js';
 import { clientFieldValueInput, clientSchema } from './clients.js';
 
 /**
@@ -41,3 +41,45 @@ export type DuplicateCheckBody = z.input<typeof duplicateCheckBody>;
 /** A new client, with the clients it duplicates (saved anyway: the caller chose to). */
 export const createdClientSchema = clientSchema.extend({ duplicates: z.array(clientDuplicateSchema) });
 export type CreatedClient = z.infer<typeof createdClientSchema>;
+
+// ---- the 'Дубли' view and the merge (docs/product.md, "Duplicates") -----------------------------
+
+/** Groups a page of the 'Дубли' view holds; clients a group lists at most (the oldest first). */
+export const DUPLICATE_GROUPS_PER_PAGE = 20;
+export const DUPLICATE_GROUP_CLIENTS_SHOWN = 20;
+
+export const duplicateGroupsQuery = pageQuery;
+
+/** A client as a group lists it: enough to tell the two apart and choose which one stays. */
+export const duplicateGroupClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_name: z.string(),
+  manager: z.object({ id: z.number().int(), name: z.string() }),
+  category_id: z.number().int(),
+  created_at: z.string(),
+});
+export type DuplicateGroupClient = z.infer<typeof duplicateGroupClientSchema>;
+
+/**
+ * Clients that share a phone or a link (`possible: false`), or only a name and last name
+ * (`possible: true`, the weaker kind). `shared` says what, as people read it ('+380 50 123 4567',
+ * 'instagram.com/ivan.petrov', 'Иван Петров'); `total` counts the group's clients, of which
+ * `clients` lists the first DUPLICATE_GROUP_CLIENTS_SHOWN.
+ */
+export const duplicateGroupSchema = z.object({
+  possible: z.boolean(),
+  shared: z.array(z.object({ match: z.enum(duplicateMatches), value: z.string() })),
+  clients: z.array(duplicateGroupClientSchema),
+  total: z.number().int(),
+});
+export type DuplicateGroup = z.infer<typeof duplicateGroupSchema>;
+
+export const duplicateGroupsPage = page(duplicateGroupSchema);
+export type DuplicateGroupsPage = z.infer<typeof duplicateGroupsPage>;
+
+export const MERGE_SAME_CLIENT = 'Нельзя объединить клиента с самим собой';
+
+/** The client at the path stays (the survivor); `other_id` is merged into it and removed. */
+export const clientMergeBody = z.object({ other_id: bodyId('Клиент не найден') });
+export type ClientMergeBody = z.input<typeof clientMergeBody>;

@@ -20,7 +20,14 @@ import {
   clueUpdateBody,
   updateCategoryBody,
 } from './clients.js';
-import { createdClientSchema, clientDuplicateSchema, duplicateCheckBody } from './clients-duplicates.js';
+import {
+  clientDuplicateSchema,
+  clientMergeBody,
+  createdClientSchema,
+  duplicateCheckBody,
+  duplicateGroupsPage,
+  duplicateGroupsQuery,
+} from './clients-duplicates.js';
 import { clientNoteCreateBody, clientNoteSchema, clientNotesParams } from './clients-notes.js';
 import { clientSearchPage, clientSearchQuery } from './clients-search.js';
 import { clientExportQuery } from './clients-export.js';
@@ -137,6 +144,32 @@ export const clientsEndpoints = {
     params: projectParams,
     body: duplicateCheckBody,
     response: z.array(clientDuplicateSchema),
+    tag: 'clients',
+  }),
+  /** Admins: the project's duplicate groups, shared contacts first ('Дубли'). */
+  duplicateGroups: endpoint({
+    method: 'GET',
+    path: `${clients}/duplicate-groups`,
+    params: projectParams,
+    query: duplicateGroupsQuery,
+    response: duplicateGroupsPage,
+    tag: 'clients',
+  }),
+  /** The stored client's duplicates (a manager learns only whose another's client is). */
+  clientDuplicates: endpoint({
+    method: 'GET',
+    path: `${client}/duplicates`,
+    params: clientParams,
+    response: z.array(clientDuplicateSchema),
+    tag: 'clients',
+  }),
+  /** Admins: merges `other_id` into this client (docs/product.md, "Duplicates"); answers the survivor. */
+  merge: endpoint({
+    method: 'POST',
+    path: `${client}/merge`,
+    params: clientParams,
+    body: clientMergeBody,
+    response: clientSchema,
     tag: 'clients',
   }),
   get: endpoint({

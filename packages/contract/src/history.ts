@@ -34,6 +34,7 @@ export const historyKinds = [
   'client.updated',
   'client.deleted',
   'client.handed_over',
+  'client.merged',
   'client_category_changed',
   'client_form.saved',
   'client_form.group_created',

@@ -8,6 +8,7 @@ type ClientEvent = DomainEvent<
   | 'client.updated'
   | 'client.deleted'
   | 'client.handed_over'
+  | 'client.merged'
   | 'client_category_changed'
   | 'client_note.created'
 >;

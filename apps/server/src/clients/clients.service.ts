@@ -55,7 +55,8 @@ export const toClientView = (row: ClientViewRow, fields: FieldValue[] = []): Cli
   updated_at: row.updated_at,
 });
 
-const fullName = (c: { name: string; last_name: string }) => `«${c.name} ${c.last_name}»`;
+/** A client in a history sentence: «Иван Петров». */
+export const fullName = (c: { name: string; last_name: string }) => `«${c.name} ${c.last_name}»`;
 
 /** The clients' values of the form's fields, in the form's order, by client. */
 async function valuesOf(db: Db, clientIds: number[]) {
@@ -92,7 +93,8 @@ async function withValues(db: Db, row: ClientViewRow) {
   return toClientView(row, (await valuesOf(db, [row.id])).get(row.id) ?? []);
 }
 
-async function viewOf(db: Db, projectId: number, id: number) {
+/** A client of the project as the API answers it (any manager's). */
+export async function viewOf(db: Db, projectId: number, id: number) {
   const row = await findClient(db, projectId, id, null);
   if (!row) throw notFound(CLIENT_404);
   return withValues(db, row);

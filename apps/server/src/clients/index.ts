@@ -50,6 +50,7 @@ export const clientsFeature: Feature = {
     'client.updated': tellOpenPagesClientsChanged,
     'client.deleted': tellOpenPagesClientsChanged,
     'client.handed_over': tellOpenPagesClientsChanged,
+    'client.merged': tellOpenPagesClientsChanged,
     client_category_changed: tellOpenPagesClientsChanged,
     'client_note.created': tellOpenPagesClientsChanged,
   },

@@ -178,3 +178,57 @@ export async function markReadUpTo(db: Db, conversationId: number, userId: numbe
     )
     .execute();
 }
+
+/** The conversation now belongs to another client (a merged duplicate's, to the survivor). */
+export const moveConversation = (db: Db, id: number, clientId: number) =>
+  db.updateTable('conversations').set({ client_id: clientId }).where('id', '=', id).execute();
+
+/**
+ * One conversation's messages move into another, which then ends on the later of the two's last
+ * messages; each reader keeps the lower of his two read marks, so nothing unread looks read.
+ * The emptied conversation is deleted (its read marks with it).
+ */
+export async function foldConversationInto(db: Db, fromId: number, intoId: number) {
+  await db
+    .updateTable('conversation_messages')
+    .set({ conversation_id: intoId })
+    .where('conversation_id', '=', fromId)
+    .execute();
+  const reads = await db
+    .selectFrom('conversation_reads')
+    .select(['conversation_id', 'user_id', 'last_read_message_id'])
+    .where('conversation_id', 'in', [fromId, intoId])
+    .execute();
+  const lowest = new Map<number, number>();
+  for (const r of reads) {
+    lowest.set(r.user_id, Math.min(lowest.get(r.user_id) ?? r.last_read_message_id, r.last_read_message_id));
+  }
+  await db.deleteFrom('conversation_reads').where('conversation_id', 'in', [fromId, intoId]).execute();
+  if (lowest.size > 0) {
+    await db
+      .insertInto('conversation_reads')
+      .values(
+        [...lowest].map(([user_id, last_read_message_id]) => ({
+          conversation_id: intoId,
+          user_id,
+          last_read_message_id,
+        })),
+      )
+      .execute();
+  }
+  const last = await db
+    .selectFrom('conversation_messages')
+    .select(['id', 'created_at'])
+    .where('conversation_id', '=', intoId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (last) {
+    await db
+      .updateTable('conversations')
+      .set({ last_message_id: last.id, last_message_at: last.created_at })
+      .where('id', '=', intoId)
+      .execute();
+  }
+  await db.deleteFrom('conversations').where('id', '=', fromId).execute();
+}

@@ -1,5 +1,6 @@
 import type { Feature } from '../feature.js';
 import { seedConversationsDemo } from './conversations.demo.js';
+import { mergeClientConversations } from './conversations.handlers.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import * as conversations from './migrations/2026_11_24_0200_conversations.js';
 
@@ -8,5 +9,6 @@ export const conversationsFeature: Feature = {
   name: 'conversations',
   routes: conversationsRoutes,
   migrations: { '2026_11_24_0200_conversations': conversations },
+  inTransaction: { 'client.merged': mergeClientConversations },
   seedDemo: seedConversationsDemo,
 };

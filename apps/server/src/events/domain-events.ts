@@ -13,6 +13,12 @@ export interface DomainEventData {
   /** A new client in its first category. */
   'client.created': { clientId: number; managerId: number; categoryId: number };
   'client.deleted': { clientId: number; managerId: number; categoryId: number };
+  /**
+   * A duplicate was merged into the survivor (docs/product.md, "Duplicates"), in one transaction:
+   * each feature moves its own rows of `mergedId` to `survivorId` (whose manager is `managerId`);
+   * the merged client is deleted afterwards ('client.deleted'), with nothing left to take along.
+   */
+  'client.merged': { survivorId: number; mergedId: number; managerId: number };
   /** A note on a client (its manager's open panels are told). */
   'client_note.created': { clientId: number; managerId: number };
   /**

@@ -390,6 +390,15 @@ export const changeRecipes: Record<string, Recipe> = {
       body: { category_id: next.id },
     };
   },
+  // An admin's: merging a duplicate into the client.
+  [keyOf(clientsEndpoints.merge)]: async (c) => {
+    const [survivor, other] = [await c.client(), await c.client()];
+    return {
+      url: urlOf(clientsEndpoints.merge, { projectId: c.projectId, id: survivor.id }),
+      token: c.admin,
+      body: { other_id: other.id },
+    };
+  },
   [keyOf(clientNotesEndpoints.create)]: async (c) => ({
     url: urlOf(clientNotesEndpoints.create, { projectId: c.projectId, clientId: (await c.client()).id }),
     token: c.manager,

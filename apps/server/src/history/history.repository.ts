@@ -110,3 +110,12 @@ export async function formerMembersOf(db: Db, projectId: number) {
   const current = new Set(members.map((m) => m.id));
   return removed.filter((person) => !current.has(person.id));
 }
+
+/** A merged client's entries become the survivor's: his history lists them (docs/product.md, "Duplicates"). */
+export const moveClientHistory = (db: Db, projectId: number, fromClientId: number, toClientId: number) =>
+  db
+    .updateTable('history_events')
+    .set({ client_id: toClientId })
+    .where('project_id', '=', projectId)
+    .where('client_id', '=', fromClientId)
+    .execute();

@@ -7,6 +7,7 @@ import { scenariosRoutes } from './scenarios.routes.js';
 import {
   onCategoryChanged,
   onClientCreated,
+  onClientMerged,
   onClientUpdated,
   onFieldChanged,
   onMemberRemoved,
@@ -25,6 +26,7 @@ export const remindersFeature: Feature = {
     client_category_changed: onCategoryChanged,
     client_form_field_changed: onFieldChanged,
     'client.updated': onClientUpdated,
+    'client.merged': onClientMerged,
     'member.removed': onMemberRemoved,
   },
   jobs: [dueRemindersJob],

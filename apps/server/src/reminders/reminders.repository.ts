@@ -312,6 +312,14 @@ export const followClientOwner = (db: Db, clientId: number, managerId: number, n
     .where('status', 'in', ['pending', 'expired'])
     .execute();
 
+/** A merged client's reminders become the survivor's (docs/product.md, "Duplicates"). */
+export const moveClientReminders = (db: Db, fromClientId: number, toClientId: number, now: string) =>
+  db
+    .updateTable('client_reminders')
+    .set({ client_id: toClientId, updated_at: now })
+    .where('client_id', '=', fromClientId)
+    .execute();
+
 /** Open reminders of a removed member pass to his successor. */
 export const handOverOpenReminders = (db: Db, projectId: number, from: number, to: number, now: string) =>
   db

@@ -8,6 +8,7 @@ import {
   followClientOwner,
   handOverOpenReminders,
   insertReminder,
+  moveClientReminders,
   skipTriggered,
 } from './reminders.repository.js';
 import { listGroup, listScenarioPostIds } from './scenarios.repository.js';
@@ -137,6 +138,17 @@ export async function onClientUpdated(tx: Tx, event: DomainEvent<'client.updated
   if (!event.subjectId) return;
   const client = await findClient(tx, event.projectId, event.subjectId);
   if (client) await followClientOwner(tx.db, client.id, client.manager_id, tx.now.toISOString());
+}
+
+/**
+ * A duplicate merged into the survivor: its reminders, done or not, are the survivor's now, and
+ * the open ones follow the survivor's manager. No scenario starts (its reminders came along).
+ */
+export async function onClientMerged(tx: Tx, event: DomainEvent<'client.merged'>) {
+  const { survivorId, mergedId, managerId } = event.data;
+  const now = tx.now.toISOString();
+  await moveClientReminders(tx.db, mergedId, survivorId, now);
+  await followClientOwner(tx.db, survivorId, managerId, now);
 }
 
 /** A removed member's open reminders go with his clients to his successor. */

@@ -6,6 +6,7 @@ import {
   clientEntersFirstStage,
   clientMovesStage,
   clientStaysGo,
+  clientStaysMerge,
 } from './stage-stays.handlers.js';
 import { seedStatisticsDemo } from './statistics.demo.js';
 import { statisticsRoutes } from './statistics.routes.js';
@@ -22,6 +23,7 @@ export const statisticsFeature: Feature = {
     'client.created': clientEntersFirstStage,
     client_category_changed: clientMovesStage,
     'client.deleted': clientStaysGo,
+    'client.merged': clientStaysMerge,
     'client_category.deleted': categoryStaysGo,
   },
   seedDemo: seedStatisticsDemo,

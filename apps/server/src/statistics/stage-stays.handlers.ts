@@ -1,12 +1,15 @@
 import type { Tx } from '../deps.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import {
+  clearFirstEntries,
   closeStay,
   deleteCategoryStays,
   deleteClientStays,
   findStay,
   insertStay,
+  listFirstEntries,
   listOpenStays,
+  moveClientStays,
 } from './stage-stays.repository.js';
 
 /**
@@ -14,6 +17,14 @@ import {
  * never disagree with the clients: a new client enters his first stage, a move closes the open
  * stay and opens the next, a deleted client or category takes its stays with it.
  */
+
+/** Closes the client's open stays now (he left his stage). */
+async function leave(tx: Tx, clientId: number) {
+  for (const stay of await listOpenStays(tx.db, clientId)) {
+    const seconds = Math.max(0, Math.round((tx.now.getTime() - Date.parse(stay.entered_at)) / 1000));
+    await closeStay(tx.db, stay.id, tx.now.toISOString(), seconds);
+  }
+}
 
 async function enter(tx: Tx, projectId: number, clientId: number, managerId: number, categoryId: number) {
   const before = await findStay(tx.db, clientId, categoryId);
@@ -33,16 +44,29 @@ export async function clientEntersFirstStage(tx: Tx, event: DomainEvent<'client.
 
 export async function clientMovesStage(tx: Tx, event: DomainEvent<'client_category_changed'>): Promise<void> {
   const { clientId, managerId, toCategoryId } = event.data;
-  const open = await listOpenStays(tx.db, clientId);
-  for (const stay of open) {
-    const seconds = Math.max(0, Math.round((tx.now.getTime() - Date.parse(stay.entered_at)) / 1000));
-    await closeStay(tx.db, stay.id, tx.now.toISOString(), seconds);
-  }
+  await leave(tx, clientId);
   await enter(tx, event.projectId, clientId, managerId, toCategoryId);
 }
 
 export async function clientStaysGo(tx: Tx, event: DomainEvent<'client.deleted'>): Promise<void> {
   await deleteClientStays(tx.db, event.data.clientId);
+}
+
+/**
+ * A duplicate merged into the survivor (docs/decisions.md, "Import, export and duplicates"): its
+ * stays become the survivor's, its open one ending now (the survivor stays where he is), and in
+ * each stage only the earliest of the two's first entries still counts as his first: one person
+ * enters a stage for the first time once.
+ */
+export async function clientStaysMerge(tx: Tx, event: DomainEvent<'client.merged'>): Promise<void> {
+  const { survivorId, mergedId } = event.data;
+  await leave(tx, mergedId);
+  await moveClientStays(tx.db, mergedId, survivorId);
+  const firsts = await listFirstEntries(tx.db, survivorId);
+  await clearFirstEntries(
+    tx.db,
+    firsts.filter((stay, i) => i > 0 && firsts[i - 1]!.category_id === stay.category_id).map((s) => s.id),
+  );
 }
 
 export async function categoryStaysGo(tx: Tx, event: DomainEvent<'client_category.deleted'>): Promise<void> {

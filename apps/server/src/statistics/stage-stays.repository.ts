@@ -37,3 +37,28 @@ export const deleteCategoryStays = (db: Db, projectId: number, categoryId: numbe
     .where('project_id', '=', projectId)
     .where('category_id', '=', categoryId)
     .execute();
+
+/** A merged client's stays become the survivor's (docs/product.md, "Duplicates"). */
+export const moveClientStays = (db: Db, fromClientId: number, toClientId: number) =>
+  db
+    .updateTable('client_stage_stays')
+    .set({ client_id: toClientId })
+    .where('client_id', '=', fromClientId)
+    .execute();
+
+/** The client's first entries, the earliest first in each stage. */
+export const listFirstEntries = (db: Db, clientId: number) =>
+  db
+    .selectFrom('client_stage_stays')
+    .select(['id', 'category_id'])
+    .where('client_id', '=', clientId)
+    .where('first_entry', '=', 1)
+    .orderBy('category_id')
+    .orderBy('entered_at')
+    .orderBy('id')
+    .execute();
+
+export async function clearFirstEntries(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.updateTable('client_stage_stays').set({ first_entry: 0 }).where('id', 'in', ids).execute();
+}

@@ -65,12 +65,20 @@ export const clientsWithFullName = async (
   return (await query.execute()).map((r) => r.id);
 };
 
-/** Clients with their owners' names, by id. */
+/** Clients with their owners' names, stages and creation times, by id. */
 export const clientsWithOwners = (db: Db, projectId: number, ids: readonly number[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : clientsWithOwner(db)
-        .select(['c.id', 'c.name', 'c.last_name', 'c.manager_id', 'u.name as manager_name'])
+        .select([
+          'c.id',
+          'c.name',
+          'c.last_name',
+          'c.manager_id',
+          'u.name as manager_name',
+          'c.category_id',
+          'c.created_at',
+        ])
         .where('c.project_id', '=', projectId)
         .where('c.id', 'in', [...ids])
         .execute();

@@ -110,3 +110,11 @@ const ORDER: DuplicateMatch[] = ['phone_number', 'social_network', 'name'];
 /** A shared contact outweighs a shared name; more shared things outweigh fewer. */
 const strength = (kinds: Set<DuplicateMatch>) =>
   [...kinds].reduce((sum, k) => sum + (k === 'name' ? 1 : 10), 0);
+
+/** A stored client's duplicates: what its own values share ('Объединить' chooses among them). */
+export async function storedClientDuplicates(db: Db, caller: MemberActor, clientId: number) {
+  const stored = await findClient(db, caller.projectId, clientId, ownScope(caller));
+  if (!stored) throw notFound(CLIENT_404);
+  const fields = await listClientValues(db, [clientId]);
+  return findDuplicates(db, caller, { clientId, name: stored.name, last_name: stored.last_name, fields });
+}

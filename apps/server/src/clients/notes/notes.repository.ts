@@ -38,3 +38,11 @@ export const insertClientNote = (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+
+/** A merged client's notes become the survivor's (docs/product.md, "Duplicates"). */
+export const moveClientNotes = (db: Db, fromClientId: number, toClientId: number) =>
+  db
+    .updateTable('client_notes')
+    .set({ client_id: toClientId })
+    .where('client_id', '=', fromClientId)
+    .execute();
