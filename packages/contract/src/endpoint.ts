@@ -19,6 +19,11 @@ export type EndpointSpec = {
   status?: 200 | 201;
   /** The OpenAPI group. */
   tag: string;
+  /**
+   * The body is a multipart form with one file in this field (an import's upload), not JSON;
+   * the server reads it as a stream.
+   */
+  upload?: { field: string };
 };
 
 /** Any schema of the contract (the web names it without importing zod). */

@@ -36,6 +36,14 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('clients.changed'),
     payload: z.object({ project_id: z.number().int(), client_id: z.number().int().nullable() }),
   }),
+  /**
+   * An import of the project moved on (a batch written, a status changed): sent to the project's
+   * admins; an open import page reads it again, so its progress bar follows without polling.
+   */
+  z.object({
+    type: z.literal('client_import.changed'),
+    payload: z.object({ project_id: z.number().int(), import_id: z.number().int() }),
+  }),
   /** The stream is ready (sent first on each connection). */
   z.object({ type: z.literal('ready'), payload: z.object({ user_id: z.number().int() }) }),
 ]);
