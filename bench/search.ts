@@ -40,6 +40,8 @@ const GOALS: Record<string, Record<Dialect, number>> = {
   board: { sqlite: 5, postgres: 5 },
   client: { sqlite: 5, postgres: 5 },
   duplicates: { sqlite: 5, postgres: 5 },
+  // The 'Дубли' view groups every contact key and name of the project: one pass, not a lookup.
+  duplicateGroups: { sqlite: 500, postgres: 500 },
 };
 type Scenario = TimedRequest & { kind: keyof typeof GOALS };
 
@@ -107,6 +109,12 @@ function scenarios(s: SeededProject): Scenario[] {
       url: `/api/v1${pathOf(clientsEndpoints.duplicates, { projectId })}`,
       token: s.admin.token,
       body: { name: 'Мария', last_name: 'Петрова', fields: [{ field_id: s.phone.id, value: phone }] },
+    })),
+    ...[1, 5].map((page): Scenario => ({
+      name: `duplicate groups, page ${page}`,
+      kind: 'duplicateGroups',
+      url: `/api/v1${pathOf(clientsEndpoints.duplicateGroups, { projectId })}?page=${page}`,
+      token: s.admin.token,
     })),
     { name: 'board column, page 1', kind: 'board', url: list(1), token: s.admin.token },
     { name: `board column, page ${deepPage}`, kind: 'board', url: list(deepPage), token: s.admin.token },

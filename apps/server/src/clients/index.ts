@@ -13,6 +13,7 @@ import * as form from './migrations/2026_11_23_2100_clients_form.js';
 import * as search from './migrations/2026_11_23_2200_clients_search.js';
 import * as notes from './migrations/2026_11_23_2210_clients_notes.js';
 import * as contacts from './migrations/2026_11_28_0900_clients_contacts.js';
+import * as contactsGrouped from './migrations/2026_11_29_1200_clients_contacts_grouped.js';
 import { clientNotesRoutes } from './notes/notes.routes.js';
 import { clientSearchRoutes } from './search/search.routes.js';
 import { progressionJob } from './progression.job.js';
@@ -40,6 +41,7 @@ export const clientsFeature: Feature = {
     '2026_11_23_2200_clients_search': search,
     '2026_11_23_2210_clients_notes': notes,
     '2026_11_28_0900_clients_contacts': contacts,
+    '2026_11_29_1200_clients_contacts_grouped': contactsGrouped,
   },
   inTransaction: {
     'status.goals_set': refuseForeignGoalCategories,

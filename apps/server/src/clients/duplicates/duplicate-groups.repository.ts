@@ -13,9 +13,9 @@ const idList = (dialect: Dialect, column: 'client_id' | 'id'): RawBuilder<string
  * The project's duplicate groups (docs/product.md, "Duplicates"), a page of them: first the
  * clients that share a contact key (one group per set of clients, however many keys they share),
  * then the namesakes (a possible duplicate) unless exactly those clients already share a contact;
- * newest group first within each. Both come from one pass over an index grouped by its key
+ * newest group first within each. Both come from passes over an index grouped by its key
  * (`client_contacts_project_key_idx`, `clients_project_full_name_idx`), never a pair of clients
- * compared with every other. `total` is the number of groups (null past the last page).
+ * compared with every other. `total` is the number of groups.
  */
 export async function duplicateGroupRows(
   db: Db,
@@ -24,20 +24,31 @@ export async function duplicateGroupRows(
   limit: number,
   offset: number,
 ) {
-  // The groups, as a table the two reads below (a page, a count) select from.
+  // The groups, as a table the two reads below (a page, a count) select from. The keys (names)
+  // two clients share are found first: listing every key's clients costs a sort per key.
   const grouped = (select: RawBuilder<unknown>) => sql`
-    with pairs as (
-      select distinct key, client_id from client_contacts where project_id = ${projectId}
+    with shared_keys as (
+      select key from client_contacts where project_id = ${projectId}
+      group by key having min(client_id) < max(client_id)
     ), keyed as (
       select ${idList(dialect, 'client_id')} as members, max(client_id) as newest
-      from pairs group by key having count(*) > 1
+      from (
+        select distinct key, client_id from client_contacts
+        where project_id = ${projectId} and key in (select key from shared_keys)
+      ) pairs
+      group by key
     ), contact_groups as (
       select members, max(newest) as newest from keyed group by members
+    ), shared_names as (
+      select last_name_key, name_key from clients
+      where project_id = ${projectId} and last_name_key <> '' and name_key <> ''
+      group by last_name_key, name_key having min(id) < max(id)
     ), name_groups as (
       select ${idList(dialect, 'id')} as members, max(id) as newest
-      from clients
-      where project_id = ${projectId} and last_name_key <> '' and name_key <> ''
-      group by last_name_key, name_key having count(*) > 1
+      from clients c
+      inner join shared_names s on s.last_name_key = c.last_name_key and s.name_key = c.name_key
+      where c.project_id = ${projectId}
+      group by c.last_name_key, c.name_key
     ), duplicate_groups as (
       select 0 as possible, members, newest from contact_groups
       union all
