@@ -23,6 +23,7 @@ export const paths = {
   gptChat: '/gpt-chat',
   // The main layout, admins.
   clientForm: '/client_form',
+  clientDuplicates: '/clients/duplicates',
   autoReminders: '/auto-reminders',
   librarySettings: '/library-settings',
   statuses: '/status',

@@ -71,6 +71,12 @@ export const queryKeys = {
     /** GET …/clients/search, one numbered page (a manager's clients on his page). */
     searchPage: (projectId: number, query: ClientSearchQuery) =>
       [...clients(projectId), 'search-page', query] as const,
+    /** GET …/clients/duplicate-groups: one page of the 'Дубли' view. */
+    duplicateGroups: (projectId: number, page: number) =>
+      [...clients(projectId), 'duplicate-groups', page] as const,
+    /** GET …/clients/{id}/duplicates: the clients one client duplicates ('Объединить'). */
+    duplicatesOf: (projectId: number, clientId: number) =>
+      [...clients(projectId), 'one', clientId, 'duplicates'] as const,
   },
   team: {
     /** GET …/team: the admins' view with emails and statuses. */

@@ -11,6 +11,10 @@ export const clientsRoutes: RouteFragment = {
       lazy: lazyPage(() => import('./form/pages/client-form-page'), 'ClientFormPage'),
     },
     {
+      path: paths.clientDuplicates,
+      lazy: lazyPage(() => import('./duplicates/pages/client-duplicates-page'), 'ClientDuplicatesPage'),
+    },
+    {
       path: paths.clientCategorySetting,
       lazy: lazyPage(
         () => import('./categories/pages/client-category-setting-page'),

@@ -15,6 +15,7 @@ import { GET_FORM_FAILED, useClientForm } from '@/features/clients/form/api/get-
 import { clientName } from './client-card';
 import { ClientFieldValuesView } from './client-field-values';
 import { ClientNotes } from '@/features/clients/notes/components/client-notes';
+import { useClientMergeModal } from '@/features/clients/duplicates/components/use-merge-modal';
 import styles from './client-info.module.css';
 
 type ClientInfoProps = {
@@ -23,13 +24,15 @@ type ClientInfoProps = {
   onEdit?: () => void;
   /** 'Заметки': the notes panel over this one. */
   onNotes?: () => void;
+  /** 'Объединить' (admins): merge a duplicate into him, or him into it. */
+  onMerge?: (client: Client) => void;
 };
 
 /**
  * The client info side panel (docs/product.md §4.8): name, last name, 'Сумма клиента' and the
  * client form's fields by their names.
  */
-export const ClientInfo = ({ clientId, onEdit, onNotes }: ClientInfoProps) => {
+export const ClientInfo = ({ clientId, onEdit, onNotes, onMerge }: ClientInfoProps) => {
   const { projectId } = useSession();
   const client = useClient(projectId, clientId);
   const groups = useClientForm(projectId);
@@ -102,8 +105,13 @@ export const ClientInfo = ({ clientId, onEdit, onNotes }: ClientInfoProps) => {
         </div>
       </dl>
       <ClientFieldValuesView groups={groups.data} fields={c.fields} hints />
-      {(onEdit || onNotes) && (
+      {(onEdit || onNotes || onMerge) && (
         <div className={styles.actions}>
+          {onMerge && (
+            <Button variant="secondary" onClick={() => onMerge(c)}>
+              Объединить
+            </Button>
+          )}
           {onNotes && (
             <Button variant="secondary" onClick={onNotes}>
               Заметки
@@ -133,22 +141,38 @@ export const useClientNotesPanel = () => {
   );
 };
 
-/** Opens the client info side panel, with 'Редактировать' and 'Заметки' on top of it. */
+/**
+ * Opens the client info side panel, with 'Редактировать' and 'Заметки' on top of it, and for an
+ * admin 'Объединить': once merged into the other client, the panel shows that one.
+ */
 export const useClientInfoPanel = (onEdit: (clientId: number) => void) => {
   const modals = useSessionModals();
+  const { isAdmin } = useSession();
   const openNotes = useClientNotesPanel();
+  const openMerge = useClientMergeModal();
   return useCallback(
-    (client: Pick<Client, 'id' | 'name' | 'last_name'>) =>
-      modals.open(
-        () => (
+    function open(client: Pick<Client, 'id' | 'name' | 'last_name'>): string {
+      return modals.open(
+        ({ close }) => (
           <ClientInfo
             clientId={client.id}
             onEdit={() => onEdit(client.id)}
             onNotes={() => openNotes(client)}
+            onMerge={
+              isAdmin
+                ? (shown) =>
+                    openMerge(shown, (survivor) => {
+                      if (survivor.id === client.id) return;
+                      close();
+                      open(survivor);
+                    })
+                : undefined
+            }
           />
         ),
         { kind: 'side', title: 'Информация о клиенте' },
-      ),
-    [modals, onEdit, openNotes],
+      );
+    },
+    [modals, onEdit, openNotes, openMerge, isAdmin],
   );
 };

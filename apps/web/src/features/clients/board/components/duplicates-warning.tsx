@@ -10,7 +10,7 @@ const SHARED: Record<DuplicateMatch, string> = {
 };
 
 /** 'совпадает телефон'; two things, or the name and last name, agree in the plural. */
-const shared = (d: ClientDuplicate) => {
+export const whatTheyShare = (d: Pick<ClientDuplicate, 'matches'>) => {
   const single = d.matches.length === 1 && d.matches[0] !== 'name';
   return `${single ? 'совпадает' : 'совпадают'} ${d.matches.map((m) => SHARED[m]).join(', ')}`;
 };
@@ -54,7 +54,7 @@ export const DuplicatesWarning = ({
             ) : (
               'Клиент'
             )}{' '}
-            у менеджера {d.manager.name}: {shared(d)}
+            у менеджера {d.manager.name}: {whatTheyShare(d)}
           </li>
         ))}
       </ul>

@@ -20,6 +20,7 @@ import { useClientInfoPanel, useClientNotesPanel } from '@/features/clients/boar
 import { useClientModal } from '@/features/clients/board/components/client-modal';
 import styles from '@/features/clients/board/components/board.module.css';
 import { ExportMenu } from '@/features/clients/export/components/export-menu';
+import { DuplicatesButton } from '@/features/clients/duplicates/components/duplicates-button';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -144,6 +145,7 @@ export const ClientsPage = () => {
         actions={
           boardTools && (
             <>
+              <DuplicatesButton />
               <ExportMenu query={applied} />
               <Button disabled={loading} onClick={() => clientModal.openCreate()}>
                 <Icon name="plus" size={18} />
