@@ -185,7 +185,7 @@ export const moveConversation = (db: Db, id: number, clientId: number) =>
 
 /**
  * One conversation's messages move into another, which then ends on the later of the two's last
- * messages; each reader keeps the lower of his two read marks, so nothing unread looks read.
+ * messages; each reader keeps the lower of his two read marks (one who read only one, that one's).
  * The emptied conversation is deleted (its read marks with it).
  */
 export async function foldConversationInto(db: Db, fromId: number, intoId: number) {
