@@ -1,7 +1,12 @@
 import type { Plugin } from 'vite';
 
-/** What an endpoint keeps in the browser: where to send the request and what success reads. */
-const KEPT = new Set(['method', 'path', 'status']);
+/**
+ * What an endpoint keeps in the browser: where to send the request, what success reads, and for
+ * an upload the form field of its file.
+ */
+const KEPT = new Set(['method', 'path', 'status', 'upload']);
+/** The declarations cut: `endpoint({...})` and a file endpoint's `fileEndpoint({...})`. */
+const DECLARATIONS = new Set(['endpoint', 'fileEndpoint']);
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -18,9 +23,10 @@ const walk = (node: Node, visit: (node: Node) => void) => {
 
 /**
  * The web calls the API through the contract's endpoints but never runs their schemas (the
- * server validates): in the browser build each `endpoint({...})` keeps only its method, path and
- * status. The schemas then go unused and out of the bundle, and zod with them wherever nothing
- * else needs it, so the app's first download does not build a few hundred schemas on start.
+ * server validates): in the browser build each `endpoint({...})` and `fileEndpoint({...})` keeps
+ * only its method, path and status (and an upload's field). The schemas then go unused and out
+ * of the bundle, and zod with them wherever nothing else needs it, so the app's first download
+ * does not build a few hundred schemas on start.
  */
 export const endpointAddresses = (): Plugin => ({
   name: 'crm-endpoint-addresses',
@@ -33,9 +39,13 @@ export const endpointAddresses = (): Plugin => ({
       walk(this.parse(code) as unknown as Node, (node) => {
         const callee = node.callee as Node | undefined;
         const [spec] = (node.arguments as Node[] | undefined) ?? [];
-        if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== 'endpoint')
+        if (
+          node.type !== 'CallExpression' ||
+          callee?.type !== 'Identifier' ||
+          !DECLARATIONS.has(callee.name as string)
+        )
           return;
-        if (spec?.type !== 'ObjectExpression') throw new Error('endpoint() takes an object literal');
+        if (spec?.type !== 'ObjectExpression') throw new Error(`${callee.name}() takes an object literal`);
         for (const property of spec.properties as Node[]) {
           const key = property.key as Node | undefined;
           const name = key?.type === 'Identifier' ? (key.name as string) : undefined;

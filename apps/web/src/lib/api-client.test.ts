@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { attachmentName, authHeaders, buildUrl, parseRetryAfter, readEnvelope } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  attachmentName,
+  authHeaders,
+  buildUrl,
+  parseRetryAfter,
+  readEnvelope,
+  uploadFile,
+} from './api-client';
+import { clientImportsEndpoints } from '@crm/contract';
 import { ApiError } from './api-error';
 
 describe('authHeaders', () => {
@@ -68,5 +76,86 @@ describe('attachmentName', () => {
     expect(attachmentName('attachment; filename="report.csv"')).toBe('report.csv');
     expect(attachmentName('attachment; filename="x.csv"; filename*=UTF-8\'\'%E0%A4%A')).toBe('x.csv');
     expect(attachmentName(null)).toBeNull();
+  });
+});
+
+describe('uploadFile', () => {
+  /** A stand-in for XMLHttpRequest: records the request, and answers when the test says so. */
+  class FakeXhr {
+    static last: FakeXhr | null = null;
+    method = '';
+    url = '';
+    headers: Record<string, string> = {};
+    body: unknown = null;
+    status = 0;
+    responseText = '';
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    getResponseHeader() {
+      return null;
+    }
+    send(body: unknown) {
+      this.body = body;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    answer(status: number, body: unknown) {
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.onload?.();
+    }
+  }
+
+  const start = (signal?: AbortSignal, onProgress?: (share: number) => void) => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const file = new File(['a;b\n1;2\n'], 'клиенты.csv', { type: 'text/csv' });
+    const sent = uploadFile(clientImportsEndpoints.upload, {
+      params: { projectId: 7 },
+      file,
+      onProgress,
+      signal,
+    });
+    return { sent, xhr: FakeXhr.last! };
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the file as a multipart form in the named field, reporting the share sent', async () => {
+    const shares: number[] = [];
+    const { sent, xhr } = start(undefined, (share) => shares.push(share));
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/v1/projects/7/client-imports']);
+    expect(xhr.headers.Accept).toBe('application/json');
+    expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+    xhr.answer(201, { success: true, response: { id: 3 } });
+    await expect(sent).resolves.toEqual({ id: 3 });
+    expect(shares).toEqual([0.5]);
+  });
+
+  it('turns a refusal into its ApiError, and an abort into an AbortError', async () => {
+    const refused = start();
+    refused.xhr.answer(413, { success: false, message: 'Файл больше 100 МБ' });
+    await expect(refused.sent).rejects.toMatchObject({ status: 413, message: 'Файл больше 100 МБ' });
+
+    const controller = new AbortController();
+    const aborted = start(controller.signal);
+    controller.abort();
+    await expect(aborted.sent).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

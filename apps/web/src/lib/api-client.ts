@@ -234,3 +234,68 @@ export const downloadFile = async <E extends FileEndpointSpec>(
   }
   saveFile(await res.blob(), attachmentName(res.headers.get('content-disposition')) ?? fallbackName);
 };
+
+/** An endpoint whose body is a multipart form with one file (an import's upload). */
+type UploadEndpoint = EndpointSpec & { upload: { field: string } };
+
+/**
+ * Sends a file to an upload endpoint as a multipart form (the file in the field the endpoint
+ * names), through XMLHttpRequest, which reports the upload's progress (`onProgress`: the share
+ * sent, 0 to 1) where fetch does not. The same token and 401 rule as callApi; an answer that is not
+ * a success becomes its ApiError; a network failure a TypeError, an abort an AbortError.
+ */
+export const uploadFile = <E extends UploadEndpoint>(
+  endpoint: E,
+  input: {
+    params: ParamsIn<E>;
+    file: File;
+    onProgress?: (share: number) => void;
+    signal?: AbortSignal;
+  },
+): Promise<ResponseOf<E>> =>
+  new Promise((resolve, reject) => {
+    const { file, onProgress, signal } = input;
+    if (signal?.aborted) return reject(new DOMException('The upload was aborted', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, buildUrl(pathOf(endpoint, input.params as Record<string, unknown>)));
+    const headers = { Accept: 'application/json', ...authHeaders(appStorage.getToken()) };
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      settle();
+      let payload: unknown = null;
+      try {
+        payload = xhr.responseText === '' ? null : (JSON.parse(xhr.responseText) as unknown);
+      } catch {
+        // e.g. an HTML error page from a proxy
+      }
+      if (xhr.status === 401) signedOut();
+      try {
+        resolve(
+          readEnvelope<ResponseOf<E>>(
+            xhr.status,
+            payload,
+            parseRetryAfter(xhr.getResponseHeader('retry-after')),
+          ),
+        );
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new TypeError('The upload failed: no answer from the server'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('The upload was aborted', 'AbortError'));
+    };
+    const form = new FormData();
+    form.append(endpoint.upload.field, file, file.name);
+    xhr.send(form);
+  });

@@ -23,6 +23,8 @@ export const paths = {
   gptChat: '/gpt-chat',
   // The main layout, admins.
   clientForm: '/client_form',
+  /** The client import; `?id=` opens one import (a reload comes back to it). */
+  clientsImport: '/clients/import',
   clientDuplicates: '/clients/duplicates',
   autoReminders: '/auto-reminders',
   librarySettings: '/library-settings',

@@ -54,6 +54,15 @@ export const queryKeys = {
     /** GET …/clients/searchable-fields: the search's extra filter, built from the form. */
     searchableFields: (projectId: number) => [...project(projectId), 'form', 'searchable-fields'] as const,
   },
+  clientImports: {
+    /** Every answer about the project's imports: what a live change refreshes. */
+    all: (projectId: number) => [...project(projectId), 'client-imports'] as const,
+    /** GET …/client-imports: the project's imports, newest first. */
+    list: (projectId: number) => [...project(projectId), 'client-imports', 'list'] as const,
+    /** GET …/client-imports/{id}: one import, its step, progress and counts. */
+    one: (projectId: number, importId: number) =>
+      [...project(projectId), 'client-imports', 'one', importId] as const,
+  },
   clients: {
     /** Every answer about clients (board columns, one client, notes): the prefix to refresh. */
     all: clients,

@@ -11,6 +11,10 @@ export const clientsRoutes: RouteFragment = {
       lazy: lazyPage(() => import('./form/pages/client-form-page'), 'ClientFormPage'),
     },
     {
+      path: paths.clientsImport,
+      lazy: lazyPage(() => import('./import/pages/clients-import-page'), 'ClientsImportPage'),
+    },
+    {
       path: paths.clientDuplicates,
       lazy: lazyPage(() => import('./duplicates/pages/client-duplicates-page'), 'ClientDuplicatesPage'),
     },

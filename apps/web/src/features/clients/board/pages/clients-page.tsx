@@ -146,6 +146,12 @@ export const ClientsPage = () => {
           boardTools && (
             <>
               <DuplicatesButton />
+              {isAdmin && (
+                <ButtonLink variant="secondary" to={paths.clientsImport}>
+                  <Icon name="upload" size={18} />
+                  Импорт
+                </ButtonLink>
+              )}
               <ExportMenu query={applied} />
               <Button disabled={loading} onClick={() => clientModal.openCreate()}>
                 <Icon name="plus" size={18} />
