@@ -185,7 +185,7 @@ export const clientImportUpdateBody = z.object({
   start_scenarios: z.boolean().optional(),
   option_choices: z
     .array(
-      z.object({ field_id: z.number().int(), value: z.string().max(1000), choice: z.enum(['skip', 'add']) }),
+      z.object({ field_id: z.number().int(), value: plainText().max(1000), choice: z.enum(['skip', 'add']) }),
     )
     .max(10_000)
     .optional(),

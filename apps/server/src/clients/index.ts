@@ -7,12 +7,15 @@ import { tellOpenPagesClientsChanged } from './clients.live.js';
 import { clientsRoutes } from './clients.routes.js';
 import { clientDuplicatesRoutes } from './duplicates/duplicates.routes.js';
 import { clientExportRoutes } from './export/export.routes.js';
+import { importJob } from './import/import.job.js';
+import { clientImportRoutes } from './import/import.routes.js';
 import { clientFormRoutes } from './form/form.routes.js';
 import * as pipeline from './migrations/2026_11_23_2000_clients_pipeline.js';
 import * as form from './migrations/2026_11_23_2100_clients_form.js';
 import * as search from './migrations/2026_11_23_2200_clients_search.js';
 import * as notes from './migrations/2026_11_23_2210_clients_notes.js';
 import * as contacts from './migrations/2026_11_28_0900_clients_contacts.js';
+import * as imports from './migrations/2026_11_28_1200_clients_imports.js';
 import * as contactsGrouped from './migrations/2026_11_29_1200_clients_contacts_grouped.js';
 import { clientNotesRoutes } from './notes/notes.routes.js';
 import { clientSearchRoutes } from './search/search.routes.js';
@@ -21,7 +24,7 @@ import { progressionJob } from './progression.job.js';
 /**
  * Client categories (the pipeline) with their hints, the client form, clients and their notes, and
  * the automatic moves. One feature whose parts sit in subfolders named as the contract's files
- * (docs/architecture.md): categories/, form/, search/, notes/, duplicates/, export/; the clients themselves
+ * (docs/architecture.md): categories/, form/, search/, notes/, duplicates/, export/, import/; the clients themselves
  * here.
  */
 export const clientsFeature: Feature = {
@@ -32,6 +35,7 @@ export const clientsFeature: Feature = {
     await app.register(clientsRoutes);
     await app.register(clientSearchRoutes);
     await app.register(clientExportRoutes);
+    await app.register(clientImportRoutes);
     await app.register(clientDuplicatesRoutes);
     await app.register(clientNotesRoutes);
   },
@@ -41,6 +45,7 @@ export const clientsFeature: Feature = {
     '2026_11_23_2200_clients_search': search,
     '2026_11_23_2210_clients_notes': notes,
     '2026_11_28_0900_clients_contacts': contacts,
+    '2026_11_28_1200_clients_imports': imports,
     '2026_11_29_1200_clients_contacts_grouped': contactsGrouped,
   },
   inTransaction: {
@@ -56,7 +61,7 @@ export const clientsFeature: Feature = {
     client_category_changed: tellOpenPagesClientsChanged,
     'client_note.created': tellOpenPagesClientsChanged,
   },
-  jobs: [progressionJob],
+  jobs: [progressionJob, importJob],
   seedDemo: seedClientsDemo,
 };
 

@@ -19,6 +19,11 @@ export interface DomainEventData {
    * the merged client is deleted afterwards ('client.deleted'), with nothing left to take along.
    */
   'client.merged': { survivorId: number; mergedId: number; managerId: number };
+  /**
+   * A client an import created (no history entry of its own: the import's one tells): it enters
+   * its stage as a new client does; scenarios start only when the admin asked for it.
+   */
+  'client.imported': { clientId: number; managerId: number; categoryId: number; startScenarios: boolean };
   /** A note on a client (its manager's open panels are told). */
   'client_note.created': { clientId: number; managerId: number };
   /**

@@ -7,6 +7,7 @@ import { scenariosRoutes } from './scenarios.routes.js';
 import {
   onCategoryChanged,
   onClientCreated,
+  onClientImported,
   onClientMerged,
   onClientUpdated,
   onFieldChanged,
@@ -23,6 +24,7 @@ export const remindersFeature: Feature = {
   migrations: { '2026_11_24_0010_reminders': reminders },
   inTransaction: {
     'client.created': onClientCreated,
+    'client.imported': onClientImported,
     client_category_changed: onCategoryChanged,
     client_form_field_changed: onFieldChanged,
     'client.updated': onClientUpdated,

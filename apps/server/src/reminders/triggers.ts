@@ -95,7 +95,12 @@ async function skip(
 }
 
 /** A new client: his first category and the options he was given count as entered. */
-export async function onClientCreated(tx: Tx, event: DomainEvent<'client.created'>) {
+/** An imported client starts the scenarios of his stage and options only when the admin asked for it. */
+export async function onClientImported(tx: Tx, event: DomainEvent<'client.imported'>) {
+  if (event.data.startScenarios) await onClientCreated(tx, event);
+}
+
+export async function onClientCreated(tx: Tx, event: DomainEvent<'client.created'> | DomainEvent<'client.imported'>) {
   const { clientId, categoryId } = event.data;
   await fire(tx, event, clientId, 'client_category_changed', categoryId);
   for (const optionId of await chosenOptionIds(tx.db, clientId)) {

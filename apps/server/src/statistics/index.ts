@@ -21,6 +21,8 @@ export const statisticsFeature: Feature = {
   },
   inTransaction: {
     'client.created': clientEntersFirstStage,
+    // An imported client's stay in its stage counts from the import (docs/decisions.md).
+    'client.imported': clientEntersFirstStage,
     client_category_changed: clientMovesStage,
     'client.deleted': clientStaysGo,
     'client.merged': clientStaysMerge,

@@ -38,7 +38,10 @@ async function enter(tx: Tx, projectId: number, clientId: number, managerId: num
   });
 }
 
-export async function clientEntersFirstStage(tx: Tx, event: DomainEvent<'client.created'>): Promise<void> {
+export async function clientEntersFirstStage(
+  tx: Tx,
+  event: DomainEvent<'client.created'> | DomainEvent<'client.imported'>,
+): Promise<void> {
   await enter(tx, event.projectId, event.data.clientId, event.data.managerId, event.data.categoryId);
 }
 

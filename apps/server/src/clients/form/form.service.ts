@@ -420,6 +420,20 @@ export async function checkClientValues(
   values: { field_id: number; value: string }[],
 ) {
   const form = await formFieldsById(db, projectId);
+  const { errors, kept } = valuesAgainstForm(form, values);
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError(422, first, errors);
+  return { form, values: kept };
+}
+
+/**
+ * The rule of `checkClientValues` against a form already read (an import checks thousands of
+ * rows against one form): the errors by key, and the values to keep, phones in their one form.
+ */
+export function valuesAgainstForm(
+  form: Map<number, FormFieldRef & { required: boolean }>,
+  values: { field_id: number; value: string }[],
+) {
   const errors: Record<string, string[]> = {};
   const given = new Set<number>();
   values.forEach((v, i) => {
@@ -440,8 +454,6 @@ export async function checkClientValues(
   if (missing.length > 0) {
     errors.fields = [`Заполните обязательные поля: ${missing.map((f) => `«${f.name}»`).join(', ')}`];
   }
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new AppError(422, first, errors);
   // A phone is kept in its one form, the digits of the international number (phone-numbers.ts).
   const kept = values
     .filter((v) => v.value !== '')
@@ -450,5 +462,5 @@ export async function checkClientValues(
       const phone = normalizePhone(v.value);
       return 'digits' in phone ? { ...v, value: phone.digits } : v;
     });
-  return { form, values: kept };
+  return { errors, kept };
 }
