@@ -11,7 +11,6 @@ export * from './statuses.js';
 export * from './rich-text.js';
 export * from './spreadsheet-cell.js';
 export * from './csv-format.js';
-export * from './phone-format.js';
 export * from './clients.js';
 export * from './clients-form.js';
 export * from './clients-duplicates.js';

@@ -1,10 +1,10 @@
 import {
   DUPLICATE_GROUP_CLIENTS_SHOWN,
   DUPLICATE_GROUPS_PER_PAGE,
-  formatPhone,
   type DuplicateGroup,
   type DuplicateGroupsPage,
 } from '@crm/contract';
+import { formatPhone } from '@crm/contract/phone-format';
 import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../http/actor.js';
 import { foldText } from '../../lib/fold-text.js';

@@ -2,12 +2,12 @@ import {
   CLIENT_EXPORT_COLUMNS,
   dayOf,
   endOfDay,
-  formatPhone,
   startOfDay,
   YES_NO,
   zonedParts,
   type clientExportQuery,
 } from '@crm/contract';
+import { formatPhone } from '@crm/contract/phone-format';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { FileAnswer } from '../../http/file-route.js';

@@ -1,4 +1,5 @@
-import { formatPhone, type ClientFieldValueInput, type FormField, type FormGroup } from '@crm/contract';
+import type { ClientFieldValueInput, FormField, FormGroup } from '@crm/contract';
+import { formatPhone } from '@crm/contract/phone-format';
 import { firstFieldErrors, type FieldErrors } from '@/lib/api-error';
 
 /** A client's custom values as the API answers them. */
