@@ -1,4 +1,5 @@
 import { Transform, Writable, type Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
@@ -175,12 +176,54 @@ function cellText(value: ExcelJS.CellValue): string {
 export async function xlsxSheetNames(source: Readable): Promise<string[]> {
   const names: string[] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, xlsxOptions);
+    const reader = new WholeCharactersReader(source, xlsxOptions);
     for await (const sheet of reader) names.push((sheet as unknown as { name: string }).name);
   } catch {
     throw new UnreadableSheet(NOT_XLSX);
   }
   return names;
+}
+
+/** Unzipped XML as text, a character cut between two chunks carried over to the next. */
+async function* wholeCharacters(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+type ReaderParts = {
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
+};
+type WorkbookReader = AsyncIterable<unknown>;
+const ExcelReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (
+  input: Readable,
+  options: typeof xlsxOptions,
+) => WorkbookReader & ReaderParts;
+
+/**
+ * exceljs's streaming reader decodes each unzipped chunk on its own, so a Cyrillic letter cut
+ * between two chunks came out as '��' (about one cell in a few thousand; exceljs issues #2084 and
+ * #2316, fixes never merged). This reader hands its XML parser text decoded across chunks: the
+ * shared strings and the workbook as text streams, each sheet through `wholeCharacters`.
+ */
+class WholeCharactersReader extends ExcelReader {
+  override _parseWorkbook(entry: Readable) {
+    entry.setEncoding('utf8');
+    return super._parseWorkbook(entry);
+  }
+  override _parseSharedStrings(entry: Readable) {
+    entry.setEncoding('utf8');
+    return super._parseSharedStrings(entry);
+  }
+  override _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
+    return super._parseWorksheet(wholeCharacters(iterator), sheetNo);
+  }
 }
 
 const xlsxOptions = {
@@ -200,7 +243,7 @@ export async function* xlsxRows(
   sheet: string | null,
   width: number,
 ): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, xlsxOptions);
+  const reader = new WholeCharactersReader(source, xlsxOptions);
   let found = false;
   try {
     for await (const worksheet of reader) {

@@ -6,6 +6,7 @@ import { call, urlOf } from '../../test/api.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { newHolderId } from '../../jobs/scheduler.js';
 import { importProject, upload, win1251, work, xlsx, zipOfZeros } from './import.fixtures.js';
+import { importBatchRows } from './import.worker.js';
 
 const E = clientImportsEndpoints;
 
@@ -371,7 +372,8 @@ describe('the client import (docs/product.md §4.8 "Import")', () => {
     await x.ok(E.check, imp.id);
     await work(t);
     await x.ok(E.run, imp.id);
-    // A worker of this machine wrote rows 2–501 and died: its lease has time left, its process is gone.
+    // A worker of this machine wrote the first batches (rows 2–501) and died: its lease has time
+    // left, its process is gone.
     const dead = newHolderId().replace(/:(\d+):/, ':999999999:');
     await t.db
       .updateTable('client_imports')
@@ -398,6 +400,7 @@ describe('the client import (docs/product.md §4.8 "Import")', () => {
     expect(names.some((n) => n.name === 'Клиент500')).toBe(true);
 
     // A cancelled run: the batch under way is written whole, nothing after it.
+    const batch = importBatchRows(t.deps.dialect);
     const again = (await upload(t.app, x.projectId, x.p.admin.token, 'again.csv', csv)).body
       .response as ClientImport;
     await x.ok(E.update, again.id, { duplicates: 'create' });
@@ -411,7 +414,7 @@ describe('the client import (docs/product.md §4.8 "Import")', () => {
       .execute();
     await work(t);
     const cancelled = await x.get(again.id);
-    expect(cancelled).toMatchObject({ status: 'cancelled', done: { new: 500 }, can_undo: true });
+    expect(cancelled).toMatchObject({ status: 'cancelled', done: { new: batch }, can_undo: true });
     await x.ok(E.undo, again.id);
     await work(t);
     expect(
