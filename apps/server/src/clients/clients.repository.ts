@@ -246,3 +246,14 @@ export const findUserNames = (db: Db, ids: readonly number[]) =>
     .select(['id', 'name'])
     .where('id', 'in', [...ids])
     .execute();
+
+/** The import a client came from, or null (the client's history shows that import's entry). */
+export const importOfClient = async (db: Db, projectId: number, clientId: number) =>
+  (
+    await db
+      .selectFrom('clients')
+      .select('import_id')
+      .where('project_id', '=', projectId)
+      .where('id', '=', clientId)
+      .executeTakeFirst()
+  )?.import_id ?? null;

@@ -15,6 +15,8 @@ export interface ClientsTable {
   category_entered_at: string;
   created_at: string;
   updated_at: string;
+  /** The import that created it (null: added by a person). */
+  import_id: Generated<number | null>;
   /** name and last_name folded (search/search.text.ts), for 1–2 letter prefixes and the sort. */
   name_key: Generated<string>;
   last_name_key: Generated<string>;

@@ -70,6 +70,8 @@ export { lockClient } from './clients.repository.js';
 
 /** Clients by id, a client's chosen options, and a category, for other features' lists and sentences. */
 export { chosenOptionIds, clientsByIds } from './clients.repository.js';
+/** The import a client came from: his history shows its entry. */
+export { importOfClient } from './clients.repository.js';
 export { findCategory, listCategories } from './categories/categories.repository.js';
 export { CLIENT_404 } from './clients.service.js';
 

@@ -10,6 +10,8 @@ export type HistoryFilter = {
   actorId?: number | undefined;
   subjectType?: string | undefined;
   clientId?: number | undefined;
+  /** With `clientId`: the import the client came from, whose one entry is his too. */
+  clientImportId?: number | null | undefined;
   /** ISO bounds: from inclusive, to exclusive. */
   from?: string | undefined;
   to?: string | undefined;
@@ -45,7 +47,19 @@ function pageIds(db: Db, dialect: Dialect, f: HistoryFilter) {
   }
   if (f.actorId !== undefined) query = query.where('h.actor_id', '=', f.actorId);
   if (f.subjectType !== undefined) query = query.where('h.subject_type', '=', f.subjectType);
-  if (f.clientId !== undefined) query = query.where('h.client_id', '=', f.clientId);
+  if (f.clientId !== undefined) {
+    const clientId = f.clientId;
+    const importId = f.clientImportId ?? null;
+    query =
+      importId === null
+        ? query.where('h.client_id', '=', clientId)
+        : query.where((eb) =>
+            eb.or([
+              eb('h.client_id', '=', clientId),
+              eb.and([eb('h.subject_type', '=', 'client_import'), eb('h.subject_id', '=', importId)]),
+            ]),
+          );
+  }
   if (f.from !== undefined) query = query.where('h.created_at', '>=', f.from);
   if (f.to !== undefined) query = query.where('h.created_at', '<', f.to);
   if (f.before !== undefined) {

@@ -6,6 +6,7 @@ import {
   endOfDay,
   startOfDay,
 } from '@crm/contract';
+import { importOfClient } from '../clients/index.js';
 import type { AppDeps } from '../deps.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
 import { pageOfHistory, type HistoryRow } from './history.repository.js';
@@ -43,12 +44,16 @@ export async function historyOf(
   caller: MemberActor,
   query: HistoryQuery,
 ): Promise<HistoryAnswer> {
+  const clientId = query.client_id === undefined ? undefined : Number(query.client_id);
   const rows = await pageOfHistory(deps.db, deps.dialect, {
     projectId: caller.projectId,
     managerId: ownScope(caller),
     actorId: query.user_id === undefined ? undefined : Number(query.user_id),
     subjectType: query.subject_type,
-    clientId: query.client_id === undefined ? undefined : Number(query.client_id),
+    clientId,
+    // An imported client's history starts with the import's entry ('Импорт: … из clients.xlsx').
+    clientImportId:
+      clientId === undefined ? undefined : await importOfClient(deps.db, caller.projectId, clientId),
     from: query.from ? startOfDay(query.from, caller.timezone).toISOString() : undefined,
     to: query.to ? endOfDay(query.to, caller.timezone).toISOString() : undefined,
     before: query.before === undefined ? undefined : cursorOf(query.before),

@@ -91,6 +91,8 @@ export async function newClientsByCategory(db: Db, s: StatisticsScope) {
       eb.fn.sum('amount').as('amount'),
     ])
     .where('project_id', '=', s.projectId)
+    // Clients an import brought in are not the period's new clients (docs/decisions.md).
+    .where('import_id', 'is', null)
     .where('created_at', '>=', s.from)
     .where('created_at', '<', s.to);
   if (s.managerId !== null) query = query.where('manager_id', '=', s.managerId);
@@ -116,6 +118,8 @@ export async function newClientsBySlot(db: Db, s: StatisticsScope, quarterHours:
     .selectFrom('clients')
     .select((eb) => [slot.as('slot'), eb.fn.countAll().as('clients'), eb.fn.sum('amount').as('amount')])
     .where('project_id', '=', s.projectId)
+    // Clients an import brought in are not the period's new clients (docs/decisions.md).
+    .where('import_id', 'is', null)
     .where('created_at', '>=', s.from)
     .where('created_at', '<', s.to);
   if (s.managerId !== null) query = query.where('manager_id', '=', s.managerId);

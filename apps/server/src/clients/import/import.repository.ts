@@ -238,6 +238,7 @@ export const isProjectMember = async (db: Db, projectId: number, userId: number)
 
 export type NewClientRow = {
   project_id: number;
+  import_id: number;
   manager_id: number;
   category_id: number;
   name: string;

@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientImportsEndpoints, clientsEndpoints, type ClientImport } from '@crm/contract';
+import {
+  clientImportsEndpoints,
+  clientsEndpoints,
+  dayOf,
+  historyEndpoints,
+  statisticsEndpoints,
+  type ClientImport,
+} from '@crm/contract';
 import { call, urlOf } from '../../test/api.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { newHolderId } from '../../jobs/scheduler.js';
@@ -185,6 +192,30 @@ describe('the client import (docs/product.md §4.8 "Import")', () => {
       .where('client_id', '=', anna.id)
       .execute();
     expect(stays).toEqual([{ category_id: x.fresh.id }]);
+    // Her history starts with the import's one entry; the statistics count only the client a
+    // person added today as new.
+    const own = await call(
+      t.app,
+      'GET',
+      `${urlOf(historyEndpoints.list, { projectId: x.projectId })}?client_id=${anna.id}`,
+      { token: x.p.admin.token },
+    );
+    expect(own.body.response.data.map((e: { message: string }) => e.message)).toEqual([
+      'Импорт: 1 клиент, обновлено 2 из клиенты.csv',
+    ]);
+    const today = dayOf(t.clock.now(), 'Europe/Moscow');
+    const stats = await call(
+      t.app,
+      'GET',
+      `${urlOf(statisticsEndpoints.get, { projectId: x.projectId })}?from=${today}&to=${today}`,
+      { token: x.p.admin.token },
+    );
+    expect(stats.status, JSON.stringify(stats.body)).toBe(200);
+    const added = (stats.body.response.new_clients as { clients: number }[]).reduce(
+      (sum, b) => sum + b.clients,
+      0,
+    );
+    expect(added).toBe(1);
 
     // Undo: Anna goes, the old client gets his values back; one entry says so.
     await x.ok(E.undo, imp.id);

@@ -361,6 +361,7 @@ async function writeBatch(
       deps.dialect,
       created.map(({ client }) => ({
         project_id: imp.project_id,
+        import_id: imp.id,
         manager_id: client.manager_id,
         category_id: client.category_id,
         name: client.name,

@@ -64,6 +64,13 @@ export async function up(db: AnyDb): Promise<void> {
     .column('client_id')
     .execute();
 
+  // The import a client came from (null: added by a person): statistics tell imported clients
+  // from new ones, and the client's history shows the import's entry.
+  await db.schema
+    .alterTable('clients')
+    .addColumn('import_id', 'integer', (c) => c.references('client_imports.id').onDelete('set null'))
+    .execute();
+
   await withId(db, db.schema.createTable('client_import_errors'))
     .addColumn('import_id', 'integer', (c) => c.notNull().references('client_imports.id').onDelete('cascade'))
     .addColumn('row_number', 'integer', (c) => c.notNull())
