@@ -114,24 +114,22 @@ const ZIP_BOMB = 'Файл XLSX распаковывается в слишком
 
 /**
  * Unpacks the XLSX once without keeping anything, counting bytes: an archive that grows past
- * 2 GB, or a part that grows more than 200 times past 50 MB, is refused before any parser
- * holds it. Also refuses what is not a zip.
+ * 2 GB, or past 50 MB and 200 times its own `size` (a sheet of text packs 10–20 times), is refused
+ * before any parser holds it. The whole file's size is the measure: a streamed zip's parts often
+ * do not say theirs. Also refuses what is not a zip.
  */
-export async function checkXlsxSize(source: Readable): Promise<void> {
+export async function checkXlsxSize(source: Readable, size: number): Promise<void> {
   let total = 0;
   let entries = 0;
   const unzip = unzipper.Parse();
   unzip.on('entry', (entry: unzipper.Entry) => {
     entries += 1;
-    let unpacked = 0;
-    const compressed = entry.vars.compressedSize || 1;
     const counter = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        unpacked += chunk.length;
         total += chunk.length;
         if (
           total > XLSX_UNPACKED_MAX ||
-          (unpacked > XLSX_RATIO_FROM && unpacked / compressed > XLSX_RATIO_MAX)
+          (total > XLSX_RATIO_FROM && total / Math.max(size, 1) > XLSX_RATIO_MAX)
         ) {
           done(new UnreadableSheet(ZIP_BOMB));
           unzip.destroy(new UnreadableSheet(ZIP_BOMB));

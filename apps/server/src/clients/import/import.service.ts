@@ -126,7 +126,7 @@ export async function uploadImport(
       const columns = await readColumns(deps, caller.projectId, csvRows(readImportFile(deps.db, id), layout));
       await updateImport(deps.db, id, { size, ...layout, columns: JSON.stringify(columns) });
     } else {
-      await checkXlsxSize(readImportFile(deps.db, id));
+      await checkXlsxSize(readImportFile(deps.db, id), size);
       const sheets = await xlsxSheetNames(readImportFile(deps.db, id));
       // The first sheet with clients: a workbook often opens with a title page or a note.
       let read: { sheet: string; columns: ImportColumn[] } | null = null;
