@@ -109,8 +109,10 @@ const mappingSchema = (titles: readonly string[], groups: readonly FormGroup[]) 
 type ImportMappingProps = {
   projectId: number;
   item: ClientImport;
-  /** Offered on a checked import opened for a change: back to its figures. */
+  /** Offered when a check has figures: back to them. */
   onBack?: () => void;
+  /** The check started. */
+  onCheck: () => void;
 };
 
 const MappingSkeleton = () => (
@@ -131,7 +133,7 @@ const MappingSkeleton = () => (
  * file to a client's value or a form field, and the import's choices. Each change is saved at
  * once; 'Проверить' starts the dry run.
  */
-export const ImportMapping = ({ projectId, item, onBack }: ImportMappingProps) => {
+export const ImportMapping = ({ projectId, item, onBack, onCheck }: ImportMappingProps) => {
   const form = useClientForm(projectId);
   const categories = useQuery(clientCategoriesQueryOptions(projectId));
   const members = useMembers(projectId);
@@ -149,6 +151,7 @@ export const ImportMapping = ({ projectId, item, onBack }: ImportMappingProps) =
       categories={categories.data}
       members={members.data}
       onBack={onBack}
+      onCheck={onCheck}
     />
   );
 };
@@ -159,7 +162,7 @@ type MappingFormProps = ImportMappingProps & {
   members: { id: number; name: string }[];
 };
 
-const MappingForm = ({ projectId, item, groups, categories, members, onBack }: MappingFormProps) => {
+const MappingForm = ({ projectId, item, groups, categories, members, onBack, onCheck }: MappingFormProps) => {
   const { user } = useSession();
   const update = useUpdateImport(projectId, item.id);
   const check = useCheckImport(projectId, item.id);
@@ -171,6 +174,8 @@ const MappingForm = ({ projectId, item, groups, categories, members, onBack }: M
     setError,
     reset,
     watch,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm<MappingValues>({
     resolver: zodResolver(schema),
@@ -206,10 +211,30 @@ const MappingForm = ({ projectId, item, groups, categories, members, onBack }: M
   const others = members.filter((m) => m.id !== user?.id);
 
   const columnFields = item.columns.map((_, i) => `mapping.${i}.target` as const);
-  const onCheck = handleSubmit(async () => {
+  /**
+   * A column's new target: every column is checked again (one target takes one column), and the
+   * whole mapping is saved once no two columns share a target, so what was held back while they
+   * did is saved with it.
+   */
+  const saveMapping = (position: number) => {
+    void trigger(columnFields);
+    const values = getValues('mapping').map((m) => m.target);
+    if (repeatedTargets(values).size > 0) return;
+    const field = columnFields[position]!;
+    void save(
+      { mapping: item.columns.map((column, i) => ({ index: column.index, mapping: targetOf(values[i]!) })) },
+      field,
+      Object.fromEntries([
+        ['mapping', field],
+        ...columnFields.map((_, i) => [`mapping.${i}.mapping`, field]),
+      ]),
+    );
+  };
+  const startCheck = handleSubmit(async () => {
     await saving.current;
     try {
       await check.mutateAsync();
+      onCheck();
     } catch (error) {
       const renamed = Object.fromEntries(
         item.columns.map((_, i) => [`mapping.${i}.mapping`, columnFields[i]!]),
@@ -225,7 +250,7 @@ const MappingForm = ({ projectId, item, groups, categories, members, onBack }: M
   });
 
   return (
-    <form className={styles.section} onSubmit={onCheck} noValidate aria-label="Сопоставление">
+    <form className={styles.section} onSubmit={startCheck} noValidate aria-label="Сопоставление">
       <Card aria-labelledby="import-mapping-title">
         <CardHead text="Выберите, чем станет каждый столбец файла; столбцы «Не импортировать» пропускаются.">
           <CardTitle id="import-mapping-title" count={item.columns.length}>
@@ -292,12 +317,7 @@ const MappingForm = ({ projectId, item, groups, categories, members, onBack }: M
                           hideLabel
                           error={errors.mapping?.[position]?.target?.message}
                           {...register(`mapping.${position}.target`, {
-                            onChange: (event: { target: { value: string } }) =>
-                              void save(
-                                { mapping: [{ index: column.index, mapping: targetOf(event.target.value) }] },
-                                `mapping.${position}.target`,
-                                { mapping: `mapping.${position}.target` },
-                              ),
+                            onChange: () => saveMapping(position),
                           })}
                         >
                           <option value="">Не импортировать</option>

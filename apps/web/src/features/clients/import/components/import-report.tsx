@@ -11,14 +11,21 @@ import { useConfirm } from '@/ui/modal';
 import { UNDO_FAILED, useUndoImport } from '../api/undo-import';
 import { ImportErrors } from './import-errors';
 import { CountTiles } from './import-parts';
-import { REPORT_TEXTS, REPORT_TITLES } from './import-status';
+import { REPORT_TITLES, reportText } from './import-status';
 import styles from './import.module.css';
 
 /**
  * How the import ended (done, stopped, failed, undone): what it did, its bad rows, why it failed,
  * and 'Отменить импорт' while that is possible. A refused undo says why (the server's words).
  */
-export const ImportReport = ({ projectId, item }: { projectId: number; item: ClientImport }) => {
+type ImportReportProps = {
+  projectId: number;
+  item: ClientImport;
+  /** A failed import may be mapped and checked again. */
+  onEdit: () => void;
+};
+
+export const ImportReport = ({ projectId, item, onEdit }: ImportReportProps) => {
   const undo = useUndoImport(projectId, item.id);
   const confirm = useConfirm();
   const [refused, setRefused] = useState<string | null>(null);
@@ -59,7 +66,7 @@ export const ImportReport = ({ projectId, item }: { projectId: number; item: Cli
   return (
     <>
       <Card aria-labelledby="import-report-title">
-        <CardHead text={REPORT_TEXTS[item.status]}>
+        <CardHead text={reportText(item.status, item.can_undo)}>
           <CardTitle id="import-report-title">{REPORT_TITLES[item.status] ?? 'Импорт'}</CardTitle>
         </CardHead>
         <div className={styles.section}>
@@ -75,10 +82,15 @@ export const ImportReport = ({ projectId, item }: { projectId: number; item: Cli
             </p>
           )}
           <div className={styles.actions}>
-            <ButtonLink to={paths.clients}>Открыть доску</ButtonLink>
+            {item.status !== 'failed' && <ButtonLink to={paths.clients}>Открыть доску</ButtonLink>}
             <ButtonLink variant="secondary" to={paths.clientsImport}>
               Новый импорт
             </ButtonLink>
+            {item.status === 'failed' && (
+              <Button variant="secondary" onClick={onEdit}>
+                Изменить сопоставление
+              </Button>
+            )}
             {item.can_undo && (
               <Button variant="danger" loading={undo.isPending} onClick={() => void askUndo()}>
                 Отменить импорт

@@ -13,7 +13,9 @@ import {
   PROGRESS_TEXTS,
   progressShare,
   progressText,
+  progressTitle,
   REPORT_TITLES,
+  reportText,
   repeatedTargets,
   STATUS_LABELS,
   stepOf,
@@ -49,13 +51,26 @@ describe('the screen of each status', () => {
     for (const status of ['done', 'cancelled', 'failed', 'undone'] as const) {
       expect(stepOf(status)).toBe('report');
       expect(REPORT_TITLES[status]).toBeTruthy();
+      expect(reportText(status, false)).toBeTruthy();
     }
+  });
+
+  it('says whether a stopped or failed import left anything to undo', () => {
+    expect(reportText('cancelled', true)).toBe('Записанное до остановки осталось: его можно отменить.');
+    expect(reportText('cancelled', false)).toBe('До остановки ничего не записано.');
+    expect(reportText('failed', false)).toMatch(/^Ничего не записано/);
   });
 
   it('names every status in Russian, and says what waiting means', () => {
     for (const status of IMPORT_STATUSES) expect(STATUS_LABELS[status]).toMatch(/^[А-ЯЁ][а-яё ]+$/);
     expect(PROGRESS_TEXTS.queued).toBe('Ждёт: в проекте идёт другой импорт');
     expect(PROGRESS_TEXTS.checking).toBe('Проверяем файл…');
+  });
+
+  it('says a queued run waits for another import only when one runs', () => {
+    expect(progressTitle('queued', true)).toBe('Ждёт: в проекте идёт другой импорт');
+    expect(progressTitle('queued', false)).toBe('Начинаем импорт…');
+    expect(progressTitle('running', false)).toBe('Импортируем…');
   });
 
   it('cancels a check or a run, never a stop or an undo', () => {
@@ -80,7 +95,7 @@ describe('progress', () => {
 describe('figures', () => {
   const counts = { new: 120, update: 3, duplicate: 5, errors: 2 };
 
-  it('of a check say what the duplicates become under the chosen mode', () => {
+  it('of a check say where the duplicates go under the chosen mode', () => {
     const tiles = countTiles(counts, 'skip', 'checked');
     expect(tiles.map((t) => [t.label, t.value])).toEqual([
       ['Новых', 120],
@@ -88,9 +103,10 @@ describe('figures', () => {
       ['Дубли', 5],
       ['Ошибок', 2],
     ]);
-    expect(tiles[2]!.hint).toBe('пропустятся');
-    expect(countTiles(counts, 'fill', 'checked')[2]!.hint).toBe('дополнят клиентов');
-    expect(countTiles(counts, 'create', 'checked')[2]!.hint).toBe('создадутся всё равно');
+    expect(tiles.map((t) => t.hint)).toEqual([undefined, undefined, 'пропустятся', 'не импортируются']);
+    expect(countTiles(counts, 'fill', 'checked')[1]!.hint).toBe('дубли: дополнятся пустые значения');
+    expect(countTiles(counts, 'overwrite', 'checked')[1]!.hint).toBe('дубли: значения заменятся');
+    expect(countTiles(counts, 'create', 'checked')[0]!.hint).toBe('дубли тоже');
   });
 
   it('of a run say what was done', () => {

@@ -85,6 +85,13 @@ export const PROGRESS_TEXTS: Partial<Record<ImportStatus, string>> = {
   undoing: 'Отменяем импорт…',
 };
 
+/** A queued run with no other import before it: the server takes it on its next pass. */
+export const QUEUED_STARTING = 'Начинаем импорт…';
+
+/** The progress screen's title; a queued run waits for another import only when one runs. */
+export const progressTitle = (status: ImportStatus, otherRunning: boolean): string =>
+  status === 'queued' && !otherRunning ? QUEUED_STARTING : (PROGRESS_TEXTS[status] ?? '');
+
 /** The share done, 0 to 1; null while the total is unknown (an indeterminate bar). */
 export const progressShare = (rowsDone: number, rowsTotal: number | null): number | null => {
   if (rowsTotal === null) return null;
@@ -106,19 +113,18 @@ export const rowsText = (count: number) =>
 export const clientsText = (count: number) =>
   `${formatNumber(count)} ${plural(count, ['клиента', 'клиентов', 'клиентов'])}`;
 
-/** What the duplicates of a check will become under the chosen mode. */
-export const DUPLICATE_FATE: Record<ImportDuplicateMode, string> = {
-  skip: 'пропустятся',
-  fill: 'дополнят клиентов',
-  overwrite: 'перезапишут клиентов',
-  create: 'создадутся всё равно',
+/** Where the duplicates of a check go under the chosen mode (`create` counts them as new). */
+const UPDATE_HINTS: Partial<Record<ImportDuplicateMode, string>> = {
+  fill: 'дубли: дополнятся пустые значения',
+  overwrite: 'дубли: значения заменятся',
 };
 
 export type CountTile = { key: keyof ImportCounts; label: string; value: number; hint?: string };
 
 /**
  * The figures of a check (what a run would do) or of a run (what it did), in the order they are
- * read: new, updated, duplicates, errors.
+ * read: new, updated, duplicates, errors. The duplicates a mode updates are among the updated;
+ * those it creates anyway among the new; 'Дубли' are the ones left alone.
  */
 export const countTiles = (
   counts: ImportCounts,
@@ -127,9 +133,14 @@ export const countTiles = (
 ): CountTile[] =>
   phase === 'checked'
     ? [
-        { key: 'new', label: 'Новых', value: counts.new },
-        { key: 'update', label: 'Обновятся', value: counts.update },
-        { key: 'duplicate', label: 'Дубли', value: counts.duplicate, hint: DUPLICATE_FATE[mode] },
+        {
+          key: 'new',
+          label: 'Новых',
+          value: counts.new,
+          hint: mode === 'create' ? 'дубли тоже' : undefined,
+        },
+        { key: 'update', label: 'Обновятся', value: counts.update, hint: UPDATE_HINTS[mode] },
+        { key: 'duplicate', label: 'Дубли', value: counts.duplicate, hint: 'пропустятся' },
         { key: 'errors', label: 'Ошибок', value: counts.errors, hint: 'не импортируются' },
       ]
     : [
@@ -162,11 +173,24 @@ export const REPORT_TITLES: Partial<Record<ImportStatus, string>> = {
   undone: 'Импорт отменён',
 };
 
-export const REPORT_TEXTS: Partial<Record<ImportStatus, string>> = {
-  done: 'Клиенты добавлены на доску.',
-  cancelled: 'Записанные до остановки строки остались; их можно отменить.',
-  failed: 'Записанные строки остались; их можно отменить.',
-  undone: 'Созданные импортом клиенты удалены, изменённые значения восстановлены.',
+/** What the report says under its title: whether anything stayed written. */
+export const reportText = (status: ImportStatus, canUndo: boolean): string | undefined => {
+  switch (status) {
+    case 'done':
+      return 'Клиенты добавлены на доску.';
+    case 'cancelled':
+      return canUndo
+        ? 'Записанное до остановки осталось: его можно отменить.'
+        : 'До остановки ничего не записано.';
+    case 'failed':
+      return canUndo
+        ? 'Записанное до ошибки осталось: его можно отменить.'
+        : 'Ничего не записано. Исправьте файл или сопоставление и проверьте снова.';
+    case 'undone':
+      return 'Созданные импортом клиенты удалены, изменённые значения восстановлены.';
+    default:
+      return undefined;
+  }
 };
 
 /** 'CSV · Windows-1251 · разделитель «;»', 'Excel · лист «Клиенты»': what was read and how. */

@@ -25,7 +25,14 @@ export const unknownOptionText = (option: ImportUnknownOption) =>
  * The values of select columns that are none of their field's options: each skipped (the row is
  * imported without it) or added as an option. Until chosen, those rows are errors.
  */
-export const ImportUnknownOptions = ({ projectId, item }: { projectId: number; item: ClientImport }) => {
+type ImportUnknownOptionsProps = {
+  projectId: number;
+  item: ClientImport;
+  /** A choice was saved (the import asks for a new check). */
+  onChoice?: () => void;
+};
+
+export const ImportUnknownOptions = ({ projectId, item, onChoice }: ImportUnknownOptionsProps) => {
   const update = useUpdateImport(projectId, item.id);
   // A choice shows at once; the answer confirms it, a refusal takes it back.
   const [picked, setPicked] = useState<ReadonlyMap<string, Choice>>(new Map());
@@ -36,6 +43,7 @@ export const ImportUnknownOptions = ({ projectId, item }: { projectId: number; i
       await update.mutateAsync({
         option_choices: [{ field_id: option.field_id, value: option.value, choice }],
       });
+      onChoice?.();
     } catch (error) {
       toast.error(errorToastMessage(error, UPDATE_FAILED));
     } finally {

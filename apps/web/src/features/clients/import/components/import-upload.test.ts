@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_FILE_TOO_BIG } from '@crm/contract';
 import { errorsFileName } from '../api/download-import-errors';
-import { fileProblem, WRONG_FILE_TYPE } from './import-upload';
+import { fileProblem, OLD_EXCEL, WRONG_FILE_TYPE } from './import-upload';
 
 describe('a file before it is sent', () => {
-  it('is a CSV or an XLSX, whatever the case of its extension', () => {
+  it('is a CSV (or a tab-separated text) or an XLSX, whatever the case of its extension', () => {
     expect(fileProblem({ name: 'clients.csv', size: 10 })).toBeNull();
     expect(fileProblem({ name: 'Клиенты 2026.XLSX', size: 10 })).toBeNull();
-    expect(fileProblem({ name: 'clients.xls', size: 10 })).toBe(WRONG_FILE_TYPE);
+    expect(fileProblem({ name: 'clients.txt', size: 10 })).toBeNull();
+    expect(fileProblem({ name: 'clients.xls', size: 10 })).toBe(OLD_EXCEL);
     expect(fileProblem({ name: 'clients.csv.pdf', size: 10 })).toBe(WRONG_FILE_TYPE);
   });
 

@@ -16,12 +16,15 @@ import styles from './import.module.css';
 
 export const FILE_FORMATS_TEXT =
   'CSV (UTF-8 или Windows-1251, разделитель ; , или табуляция) или Excel .xlsx, до 100 МБ';
-export const WRONG_FILE_TYPE = 'Нужен файл .csv или .xlsx';
+export const WRONG_FILE_TYPE = 'Загрузите таблицу в формате .csv или .xlsx';
+export const OLD_EXCEL = 'Это файл старого формата .xls: сохраните его в Excel как «Книга Excel (.xlsx)»';
 const UPLOAD_OFFLINE = 'Не удалось загрузить файл: нет связи с сервером. Попробуйте ещё раз.';
 
 /** Why a file is refused before it is sent (the server checks the rest); null: send it. */
 export const fileProblem = (file: Pick<File, 'name' | 'size'>): string | null => {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return WRONG_FILE_TYPE;
+  if (/\.xls$/i.test(file.name)) return OLD_EXCEL;
+  // A tab-separated text is what Excel saves as 'Текст (разделители — табуляция)'.
+  if (!/\.(csv|xlsx|txt)$/i.test(file.name)) return WRONG_FILE_TYPE;
   if (file.size > IMPORT_FILE_MAX_BYTES) return IMPORT_FILE_TOO_BIG;
   return null;
 };
@@ -131,7 +134,7 @@ export const ImportUpload = ({ projectId }: { projectId: number | null }) => {
                 ref={input}
                 type="file"
                 className="visually-hidden"
-                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                accept=".csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 aria-describedby={cx(hintId, error !== null && errorId) || undefined}
                 aria-invalid={error !== null || undefined}
                 disabled={projectId === null}

@@ -55,11 +55,16 @@ const useClientsRefresh = (projectId: number, status: ImportStatus | undefined) 
   }, [queryClient, projectId, status]);
 };
 
+/**
+ * The screen the admin asked for instead of the one the status opens: the mapping again (from the
+ * check's figures, or a failed import), or the figures kept after a choice asked for a new check.
+ */
+type Override = 'mapping' | 'checked' | null;
+
 /** One import (`?id=`), at the screen its status opens: mapping, progress, checked, report. */
 export const ImportView = ({ projectId, importId }: { projectId: number; importId: number }) => {
   const query = useClientImport(projectId, importId);
-  // 'Изменить сопоставление' on a checked import, for as long as it stays checked.
-  const [editing, setEditing] = useState<ImportStatus | null>(null);
+  const [override, setOverride] = useState<Override>(null);
   useClientsRefresh(projectId, query.data?.status);
 
   if (!query.data) {
@@ -80,21 +85,43 @@ export const ImportView = ({ projectId, importId }: { projectId: number; importI
 
   const item = query.data;
   const step = stepOf(item.status);
+  const editable = item.status === 'uploaded' || item.status === 'checked' || item.status === 'failed';
+  const hasFigures = item.checked !== null && (item.status === 'uploaded' || item.status === 'checked');
+  const screen =
+    step === 'progress'
+      ? 'progress'
+      : override === 'mapping' && editable
+        ? 'mapping'
+        : override === 'checked' && hasFigures
+          ? 'checked'
+          : step;
+  const started = () => setOverride(null);
   const body = (() => {
-    if (step === 'checked' && editing !== item.status) {
-      return <ImportChecked projectId={projectId} item={item} onEdit={() => setEditing(item.status)} />;
+    switch (screen) {
+      case 'progress':
+        return <ImportProgress projectId={projectId} item={item} />;
+      case 'checked':
+        return (
+          <ImportChecked
+            projectId={projectId}
+            item={item}
+            onEdit={() => setOverride('mapping')}
+            onChoice={() => setOverride('checked')}
+            onCheck={started}
+          />
+        );
+      case 'mapping':
+        return (
+          <ImportMapping
+            projectId={projectId}
+            item={item}
+            onBack={hasFigures ? () => setOverride('checked') : undefined}
+            onCheck={started}
+          />
+        );
+      case 'report':
+        return <ImportReport projectId={projectId} item={item} onEdit={() => setOverride('mapping')} />;
     }
-    if (step === 'mapping' || step === 'checked') {
-      return (
-        <ImportMapping
-          projectId={projectId}
-          item={item}
-          onBack={step === 'checked' ? () => setEditing(null) : undefined}
-        />
-      );
-    }
-    if (step === 'progress') return <ImportProgress projectId={projectId} item={item} />;
-    return <ImportReport projectId={projectId} item={item} />;
   })();
 
   return (
