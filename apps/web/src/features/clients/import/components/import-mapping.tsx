@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
@@ -182,6 +182,7 @@ const MappingForm = ({ projectId, item, groups, categories, members, onBack, onC
     mode: 'onChange',
     defaultValues: valuesOf(item),
   });
+  const [reading, setReading] = useState(false);
   // Saves go one after another, so the last answer is the last change's.
   const saving = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -265,8 +266,12 @@ const MappingForm = ({ projectId, item, groups, categories, members, onBack, onC
               error={errors.sheet?.message}
               {...register('sheet', {
                 onChange: async (event: { target: { value: string } }) => {
+                  if (event.target.value === item.sheet) return;
+                  // The columns are read anew: nothing is chosen for the old ones meanwhile.
+                  setReading(true);
                   const answer = await save({ sheet: event.target.value }, 'sheet');
                   if (answer) reset(valuesOf(answer));
+                  setReading(false);
                 },
               })}
             >
@@ -277,7 +282,13 @@ const MappingForm = ({ projectId, item, groups, categories, members, onBack, onC
               ))}
             </Select>
           )}
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Таблица «Столбцы файла»">
+          <fieldset
+            className={styles.tableScroll}
+            tabIndex={0}
+            aria-label="Таблица «Столбцы файла»"
+            aria-busy={reading || undefined}
+            disabled={reading}
+          >
             <table className={`${styles.table} ${styles.mappingTable}`}>
               <caption className="visually-hidden">Столбцы файла и что из них импортируется</caption>
               <thead>
@@ -346,7 +357,7 @@ const MappingForm = ({ projectId, item, groups, categories, members, onBack, onC
                 })}
               </tbody>
             </table>
-          </div>
+          </fieldset>
           {errors.mapping?.message && (
             <p className={formStyles.error} role="alert">
               {errors.mapping.message}
