@@ -14,6 +14,7 @@ const anyone: Array<[string, string]> = [
 ];
 const adminOnly: Array<[string, string]> = [
   ['/client_form', 'Форма клиента'],
+  ['/clients/import', 'Импорт клиентов'],
   ['/auto-reminders', 'Авто-напоминания'],
   ['/library-settings', 'Настройки библиотеки'],
   ['/status', 'Статусы'],
