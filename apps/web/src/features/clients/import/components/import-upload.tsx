@@ -108,7 +108,7 @@ export const ImportUpload = ({ projectId }: { projectId: number | null }) => {
           <div className={styles.sending} aria-live="polite">
             <div className={styles.sendingRow}>
               <span className={styles.fileName}>{sending.name}</span>
-              <span className={styles.small}>{fileSize(sending.size)}</span>
+              <span className={cx(styles.small, styles.nowrap)}>{fileSize(sending.size)}</span>
             </div>
             <ProgressBar
               share={sending.share >= 1 ? null : sending.share}
