@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { win1251 } from '../clients/import/import.fixtures.js';
-import { csvRows, detectCsvLayout, xlsxRows, type SheetRow } from './sheet-reader.js';
+import { csvRows, detectCsvLayout, xlsxRows, xlsxSheetNames, type SheetRow } from './sheet-reader.js';
 
 const collect = async (rows: AsyncIterable<SheetRow>) => {
   const out: SheetRow[] = [];
@@ -51,5 +53,55 @@ describe('reading an uploaded table', () => {
     expect(rows).toHaveLength(20_001);
     expect(rows.filter((r) => r.cells.join('').includes('\uFFFD'))).toEqual([]);
     expect(rows[20_000]!.cells).toEqual(['Жанна19999', 'Щедрый ёжик съел 19999 яблок']);
+  });
+});
+
+describe('an XLSX of several sheets', () => {
+  it('reads the chosen one and its names again and again, the skipped sheets let go cleanly', async () => {
+    const workbook = new ExcelJS.Workbook();
+    for (const name of ['Справка', 'Клиенты', 'Архив']) {
+      const sheet = workbook.addWorksheet(name);
+      sheet.addRow(['Имя', 'Фамилия']);
+      for (let i = 0; i < 300; i += 1) sheet.addRow([`${name}${i}`, 'Тестова']);
+    }
+    // Shared strings after the sheets, as Excel and exceljs write them: the reader parks the
+    // sheets in temporary files until it has the strings.
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    for (let round = 0; round < 20; round += 1) {
+      expect(await xlsxSheetNames(inPieces(bytes, 65536))).toEqual(['Справка', 'Клиенты', 'Архив']);
+      const rows = await collect(xlsxRows(inPieces(bytes, 65536), 'Клиенты', 200));
+      expect(rows).toHaveLength(301);
+      expect(rows[1]!.cells).toEqual(['Клиенты0', 'Тестова']);
+    }
+  });
+});
+
+describe('an XLSX read only in part', () => {
+  it('leaves no temporary file behind when the reading stops after the first rows', async () => {
+    const parked = () => readdirSync(tmpdir()).filter((f) => f.startsWith(`tmp-${process.pid}-`)).length;
+    const workbook = new ExcelJS.Workbook();
+    for (const name of ['Клиенты', 'Архив']) {
+      const sheet = workbook.addWorksheet(name);
+      for (let i = 0; i < 5000; i += 1) sheet.addRow([`${name}${i}`, 'Тестова']);
+    }
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const before = parked();
+    for (let round = 0; round < 3; round += 1) {
+      const head: SheetRow[] = [];
+      for await (const row of xlsxRows(inPieces(bytes, 65536), null, 200)) {
+        head.push(row);
+        if (head.length === 6) break;
+      }
+      expect(head.map((r) => r.cells[0])).toEqual([
+        'Клиенты0',
+        'Клиенты1',
+        'Клиенты2',
+        'Клиенты3',
+        'Клиенты4',
+        'Клиенты5',
+      ]);
+    }
+    // tmp deletes its files asynchronously, soon after exceljs lets them go.
+    await vi.waitFor(() => expect(parked()).toBe(before));
   });
 });

@@ -1,4 +1,4 @@
-import { Transform, Writable, type Readable } from 'node:stream';
+import { Readable, Transform, Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
@@ -170,12 +170,30 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+/**
+ * Lets go of a sheet that is not read. exceljs parks a sheet that comes before the shared strings
+ * in a temporary file and deletes the file once the sheet has been handed over; a sheet left
+ * unread had its file stream still opening then, and its ENOENT killed the process. The stream
+ * is closed here first, its late error heard and dropped.
+ */
+function skipSheet(worksheet: unknown) {
+  const text = (worksheet as { iterator?: object }).iterator;
+  const stream = text ? sources.get(text) : undefined;
+  if (stream) {
+    stream.on('error', () => {});
+    stream.destroy();
+  }
+}
+
 /** An XLSX's sheets, in the order the file stores them. */
 export async function xlsxSheetNames(source: Readable): Promise<string[]> {
   const names: string[] = [];
   try {
     const reader = new WholeCharactersReader(source, xlsxOptions);
-    for await (const sheet of reader) names.push((sheet as unknown as { name: string }).name);
+    for await (const sheet of reader) {
+      names.push((sheet as unknown as { name: string }).name);
+      skipSheet(sheet);
+    }
   } catch {
     throw new UnreadableSheet(NOT_XLSX);
   }
@@ -192,6 +210,9 @@ async function* wholeCharacters(chunks: AsyncIterable<Buffer | string>): AsyncGe
   const rest = decoder.end();
   if (rest) yield rest;
 }
+
+/** A sheet's text → the stream it is read from (a temporary file's, for a sheet parked there). */
+const sources = new WeakMap<object, Readable>();
 
 type ReaderParts = {
   _parseWorkbook(entry: Readable): Promise<void>;
@@ -220,7 +241,9 @@ class WholeCharactersReader extends ExcelReader {
     return super._parseSharedStrings(entry);
   }
   override _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
-    return super._parseWorksheet(wholeCharacters(iterator), sheetNo);
+    const text = wholeCharacters(iterator);
+    if (iterator instanceof Readable) sources.set(text, iterator);
+    return super._parseWorksheet(text, sheetNo);
   }
 }
 
@@ -241,14 +264,22 @@ export async function* xlsxRows(
   sheet: string | null,
   width: number,
 ): AsyncGenerator<SheetRow> {
-  const reader = new WholeCharactersReader(source, xlsxOptions);
+  const sheets = new WholeCharactersReader(source, xlsxOptions)[Symbol.asyncIterator]();
   let found = false;
+  let current: unknown = null;
+  let finished = false;
   try {
-    for await (const worksheet of reader) {
-      const name = (worksheet as unknown as { name: string }).name;
-      if (found || (sheet !== null && name !== sheet)) continue;
+    for (;;) {
+      const next = await sheets.next();
+      if (next.done) break;
+      current = next.value;
+      const name = (current as { name: string }).name;
+      if (found || (sheet !== null && name !== sheet)) {
+        skipSheet(current);
+        continue;
+      }
       found = true;
-      for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      for await (const row of current as AsyncIterable<ExcelJS.Row>) {
         const values = row.values as ExcelJS.CellValue[];
         if (values.length - 1 > width) {
           throw new UnreadableSheet(
@@ -260,10 +291,26 @@ export async function* xlsxRows(
         if (cells.some((c) => c !== '')) yield { number: row.number, cells };
       }
     }
+    finished = true;
   } catch (error) {
     if (error instanceof UnreadableSheet) throw error;
     throw new UnreadableSheet(NOT_XLSX);
   } finally {
+    // Stopped early (the upload reads only the first rows): exceljs deletes a parked sheet's
+    // temporary file only once it has moved past that sheet, so it is walked to its end, the
+    // sheets let go unread; else every upload would leave its sheets' files behind.
+    if (!finished) {
+      if (current) skipSheet(current);
+      try {
+        for (;;) {
+          const next = await sheets.next();
+          if (next.done) break;
+          skipSheet(next.value);
+        }
+      } catch {
+        // The file was refused already; what is left of it does not matter.
+      }
+    }
     source.destroy();
   }
   if (!found)
