@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, requiredText } from './common.js';
+import { PHONE_COUNTRIES } from './project-constants.js';
 import { roleSchema } from './role-schema.js';
 
 const isTimeZone = (tz: string) => {
@@ -13,6 +14,9 @@ const isTimeZone = (tz: string) => {
 
 export const timezoneSchema = z.string().min(1).refine(isTimeZone, 'Неизвестный часовой пояс');
 
+/** A number written without its country code is read as one of this country (ISO 3166 alpha-2). */
+export const phoneCountrySchema = z.enum(PHONE_COUNTRIES, { error: 'Выберите страну из списка' });
+
 export const projectCreateBody = z.object({
   name: requiredText(100),
   timezone: timezoneSchema.optional(),
@@ -23,6 +27,7 @@ export type ProjectCreateBody = z.input<typeof projectCreateBody>;
 export const projectSettingsForm = z.object({
   name: requiredText(100),
   timezone: timezoneSchema,
+  phone_country: phoneCountrySchema,
 });
 
 /** Any subset of the settings (docs/product.md §4.2): what is left out stays as it is. */
@@ -33,6 +38,7 @@ export const projectSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   timezone: z.string(),
+  phone_country: phoneCountrySchema,
   created_at: isoDateTime,
 });
 export type Project = z.infer<typeof projectSchema>;

@@ -190,7 +190,7 @@ export function createClient(
       tx.db,
       caller,
       { ...view, clientId: id, fields: checked.values },
-      checked.form,
+      checked,
     );
     return { ...view, duplicates };
   });
@@ -300,7 +300,9 @@ export function updateClient(
     if (!current) throw notFound(CLIENT_404);
     const owner = await resolveOwner(tx.db, caller, input.manager_id, current.manager_id);
     const before = await viewOf(tx.db, caller.projectId, id);
-    const checked = input.fields ? await checkClientValues(tx.db, caller.projectId, input.fields) : null;
+    const checked = input.fields
+      ? await checkClientValues(tx.db, caller.projectId, input.fields, before.fields)
+      : null;
     if (checked) await replaceClientValues(tx.db, caller.projectId, id, checked.values);
 
     await updateClientFields(tx.db, caller.projectId, id, {

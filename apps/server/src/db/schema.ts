@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Role } from '@crm/contract';
+import type { PhoneCountry, Role } from '@crm/contract';
 
 /** Timestamps are ISO-8601 UTC text; booleans 0/1 (portable across SQLite and PostgreSQL). */
 export interface UsersTable {
@@ -33,6 +33,8 @@ export interface ProjectsTable {
   id: Generated<number>;
   name: string;
   timezone: string;
+  /** ISO 3166 alpha-2 (the contract's PHONE_COUNTRIES): numbers without a country code are its. */
+  phone_country: Generated<PhoneCountry>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,10 @@
 import { accessChangedOnCommit } from '../identity/access-cache.js';
-import { DEFAULT_TIMEZONE, type ProjectCreateBody, type ProjectUpdateBody } from '@crm/contract';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_TIMEZONE,
+  type ProjectCreateBody,
+  type ProjectUpdateBody,
+} from '@crm/contract';
 import type { ProjectRow } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
@@ -11,6 +16,7 @@ export const toProjectView = (p: ProjectRow) => ({
   id: p.id,
   name: p.name,
   timezone: p.timezone,
+  phone_country: p.phone_country,
   created_at: p.created_at,
 });
 
@@ -21,6 +27,7 @@ export function createProject(deps: AppDeps, userId: number, input: ProjectCreat
     const project = await insertProject(tx.db, {
       name: input.name,
       timezone: input.timezone ?? DEFAULT_TIMEZONE,
+      phoneCountry: DEFAULT_PHONE_COUNTRY,
       now,
     });
     await insertMember(tx.db, { projectId: project.id, userId, role: 'super_admin', now });
@@ -37,12 +44,16 @@ export function updateProjectSettings(deps: AppDeps, actor: Actor, input: Projec
     const after = await updateProject(tx.db, actor.projectId, {
       name: input.name ?? before.name,
       timezone: input.timezone ?? before.timezone,
+      phone_country: input.phone_country ?? before.phone_country,
       updated_at: tx.now.toISOString(),
     });
     accessChangedOnCommit(tx, { projectId: actor.projectId });
     const changes = [
       before.name !== after.name ? `название «${before.name}» → «${after.name}»` : null,
       before.timezone !== after.timezone ? `часовой пояс ${before.timezone} → ${after.timezone}` : null,
+      before.phone_country !== after.phone_country
+        ? `страна телефонов ${before.phone_country} → ${after.phone_country}`
+        : null,
     ].filter(Boolean);
     if (changes.length > 0) {
       await tx.record({
@@ -53,8 +64,8 @@ export function updateProjectSettings(deps: AppDeps, actor: Actor, input: Projec
         subjectType: 'project',
         subjectId: actor.projectId,
         message: `${actor.actorName} изменил(а) настройки проекта: ${changes.join(', ')}`,
-        before: { name: before.name, timezone: before.timezone },
-        after: { name: after.name, timezone: after.timezone },
+        before: { name: before.name, timezone: before.timezone, phone_country: before.phone_country },
+        after: { name: after.name, timezone: after.timezone, phone_country: after.phone_country },
       });
     }
     return after;

@@ -9,7 +9,7 @@ describe('projects', () => {
   });
   afterAll(() => t.close());
 
-  it('creates a project whose creator is super_admin, with a default time zone', async () => {
+  it('creates a project whose creator is super_admin, with a default time zone and phone country', async () => {
     const { token } = await registerUser(t.app);
     const res = await call(t.app, 'POST', '/api/v1/projects', { token, body: { name: '  Продажи  ' } });
     expect(res.status).toBe(201);
@@ -17,6 +17,7 @@ describe('projects', () => {
       id: expect.any(Number),
       name: 'Продажи',
       timezone: 'Europe/Moscow',
+      phone_country: 'UA',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });
     const me = await call(t.app, 'GET', `/api/v1/projects/${res.body.response.id}/user`, { token });
@@ -63,7 +64,42 @@ describe('projects', () => {
     expect(history[0]!.message).toBe(
       'Владелец изменил(а) настройки проекта: название «Старое имя» → «Новое имя», часовой пояс Europe/Moscow → Asia/Yekaterinburg',
     );
-    expect(JSON.parse(history[0]!.before!)).toEqual({ name: 'Старое имя', timezone: 'Europe/Moscow' });
+    expect(JSON.parse(history[0]!.before!)).toEqual({
+      name: 'Старое имя',
+      timezone: 'Europe/Moscow',
+      phone_country: 'UA',
+    });
+  });
+
+  it("saves the phone country, writes it into the history, and refuses a code that is not the picker's", async () => {
+    const owner = await registerOwner(t.app, 'Москва');
+    const url = `/api/v1/projects/${owner.projectId}`;
+    const put = await call(t.app, 'PUT', url, { token: owner.token, body: { phone_country: 'RU' } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.response).toMatchObject({
+      name: 'Москва',
+      timezone: 'Europe/Moscow',
+      phone_country: 'RU',
+    });
+    const get = await call(t.app, 'GET', url, { token: owner.token });
+    expect(get.body.response.phone_country).toBe('RU');
+    const history = await t.db
+      .selectFrom('history_events')
+      .selectAll()
+      .where('project_id', '=', owner.projectId)
+      .execute();
+    expect(history.map((h) => h.message)).toEqual([
+      'Владелец изменил(а) настройки проекта: страна телефонов UA → RU',
+    ]);
+    expect(JSON.parse(history[0]!.after!)).toMatchObject({ phone_country: 'RU' });
+
+    // An unknown code, another continent's, a lower-case one: refused on the field, nothing saved.
+    for (const code of ['XX', 'US', 'ru', '']) {
+      const bad = await call(t.app, 'PUT', url, { token: owner.token, body: { phone_country: code } });
+      expect(bad.status, code).toBe(422);
+      expect(bad.body.errors.phone_country, code).toEqual(['Выберите страну из списка']);
+    }
+    expect((await call(t.app, 'GET', url, { token: owner.token })).body.response.phone_country).toBe('RU');
   });
 
   it('updates any subset of the settings: what is left out stays', async () => {

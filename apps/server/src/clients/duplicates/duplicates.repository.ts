@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { clientsWithOwner } from '../clients.repository.js';
-import { contactKey, type ContactType } from './contact-keys.js';
+import { storedContactKey, type ContactType } from './contact-keys.js';
 import '../clients.tables.js';
 import '../form/form.tables.js';
 import './duplicates.tables.js';
@@ -15,13 +15,14 @@ export async function refreshClientContacts(db: Db, clientIds: readonly number[]
     const values = await db
       .selectFrom('client_field_values as v')
       .innerJoin('client_form_fields as f', 'f.id', 'v.field_id')
-      .select(['v.project_id', 'v.client_id', 'v.field_id', 'v.value', 'f.type'])
+      .innerJoin('projects as p', 'p.id', 'v.project_id')
+      .select(['v.project_id', 'v.client_id', 'v.field_id', 'v.value', 'f.type', 'p.phone_country'])
       .where('v.client_id', 'in', batch)
       .where('f.type', 'in', ['phone_number', 'social_network'])
       .execute();
     await db.deleteFrom('client_contacts').where('client_id', 'in', batch).execute();
     const rows = values.flatMap((v) => {
-      const key = contactKey(v.type as ContactType, v.value);
+      const key = storedContactKey(v.type as ContactType, v.value, v.phone_country);
       return key ? [{ project_id: v.project_id, client_id: v.client_id, field_id: v.field_id, key }] : [];
     });
     if (rows.length > 0) await db.insertInto('client_contacts').values(rows).execute();

@@ -1,13 +1,19 @@
-import { DUPLICATES_SHOWN, type ClientDuplicate, type DuplicateMatch } from '@crm/contract';
+import {
+  DUPLICATES_SHOWN,
+  type ClientDuplicate,
+  type DuplicateMatch,
+  type PhoneCountry,
+} from '@crm/contract';
 import type { Db } from '../../db/database.js';
 import { ownScope, type MemberActor } from '../../http/actor.js';
 import { notFound } from '../../http/app-error.js';
 import { foldText } from '../../lib/fold-text.js';
+import { findProjectPhoneCountry } from '../../lib/project-days.js';
 import { findClient } from '../clients.repository.js';
 import { CLIENT_404 } from '../clients.service.js';
 import { listClientValues } from '../form/form.repository.js';
 import { formFieldsById } from '../form/form.service.js';
-import { contactKey } from './contact-keys.js';
+import { contactKey, storedContactKey } from './contact-keys.js';
 import { clientsWithContactKeys, clientsWithFullName, clientsWithOwners } from './duplicates.repository.js';
 
 export type DuplicateProbe = {
@@ -15,12 +21,14 @@ export type DuplicateProbe = {
   clientId: number | null;
   name: string;
   last_name: string;
+  /** Values as written; those the client has stored (an edit's unchanged ones) are read as stored. */
   fields: { field_id: number; value: string }[];
   /** An edit's check: only what the new values bring, not what the stored ones already share. */
   newOnly?: boolean;
 };
 
 type Form = Awaited<ReturnType<typeof formFieldsById>>;
+type FieldValue = { field_id: number; value: string };
 
 /**
  * The project's clients that a client with these values duplicates (docs/product.md,
@@ -31,22 +39,36 @@ export async function findDuplicates(
   db: Db,
   caller: MemberActor,
   probe: DuplicateProbe,
-  /** The project's form when the caller has read it already (a save has, to check the values). */
-  form?: Form,
+  /** The project's form and phone country when the caller has read them (a save has, to check the values). */
+  known?: { form: Form; country: PhoneCountry },
 ): Promise<ClientDuplicate[]> {
   const scope = ownScope(caller);
-  const fieldsById = form ?? (await formFieldsById(db, caller.projectId));
-  const matches = await matchesOf(db, caller.projectId, fieldsById, probe);
-  if (probe.newOnly && probe.clientId !== null) {
+  const [form, country] = known
+    ? [known.form, known.country]
+    : await Promise.all([
+        formFieldsById(db, caller.projectId),
+        findProjectPhoneCountry(db, caller.projectId),
+      ]);
+  const read = { form, country };
+  let stored: FieldValue[] = [];
+  let edited: Awaited<ReturnType<typeof findClient>> = undefined;
+  if (probe.clientId !== null) {
+    if (probe.newOnly) {
+      edited = await findClient(db, caller.projectId, probe.clientId, scope);
+      if (!edited) throw notFound(CLIENT_404);
+    }
+    stored = await listClientValues(db, [probe.clientId]);
+  }
+  const matches = await matchesOf(db, caller.projectId, read, probe, stored);
+  if (edited) {
     // An edit is told only of what it brings: the client's stored values' duplicates are known.
-    const stored = await findClient(db, caller.projectId, probe.clientId, scope);
-    if (!stored) throw notFound(CLIENT_404);
-    const fields = await listClientValues(db, [probe.clientId]);
-    const known = await matchesOf(db, caller.projectId, fieldsById, {
-      ...stored,
-      clientId: probe.clientId,
-      fields,
-    });
+    const known = await matchesOf(
+      db,
+      caller.projectId,
+      read,
+      { ...edited, clientId: edited.id, fields: stored },
+      stored,
+    );
     for (const [id, kinds] of matches) {
       if ([...kinds].every((kind) => known.get(id)?.has(kind))) matches.delete(id);
     }
@@ -77,13 +99,27 @@ export async function findDuplicates(
   });
 }
 
-/** The project's clients that share something with these values, with what they share. */
-async function matchesOf(db: Db, projectId: number, form: Form, probe: DuplicateProbe) {
+/**
+ * The project's clients that share something with these values, with what they share. A value
+ * the client has stored is read as stored (a phone as the international number it is), any other
+ * as written, with the project's phone country.
+ */
+async function matchesOf(
+  db: Db,
+  projectId: number,
+  { form, country }: { form: Form; country: PhoneCountry },
+  probe: DuplicateProbe,
+  stored: FieldValue[],
+) {
+  const storedValues = new Set(stored.map((v) => `${v.field_id}:${v.value}`));
   const typeOfKey = new Map<string, DuplicateMatch>();
   for (const { field_id, value } of probe.fields) {
     const type = form.get(field_id)?.type;
     if (type !== 'phone_number' && type !== 'social_network') continue;
-    const key = value.trim() === '' ? null : contactKey(type, value);
+    if (value.trim() === '') continue;
+    const key = storedValues.has(`${field_id}:${value}`)
+      ? storedContactKey(type, value, country)
+      : contactKey(type, value, country);
     if (key) typeOfKey.set(key, type);
   }
   const matches = new Map<number, Set<DuplicateMatch>>();

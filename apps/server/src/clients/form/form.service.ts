@@ -9,6 +9,7 @@ import {
   type FormField,
   type FormFieldType,
   type FormGroup,
+  type PhoneCountry,
 } from '@crm/contract';
 import type { Db } from '../../db/database.js';
 import { lockProject } from '../../db/project-lock.js';
@@ -17,7 +18,8 @@ import { transaction } from '../../db/transaction.js';
 import type { AppDeps, Tx } from '../../deps.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { normalizePhone } from './phone-numbers.js';
+import { normalizePhone, storedPhone } from './phone-numbers.js';
+import { findProjectPhoneCountry } from '../../lib/project-days.js';
 import { listClues } from '../categories/categories.repository.js';
 import { toClueView } from '../categories/categories.service.js';
 import { refreshClientContacts } from '../duplicates/duplicates.repository.js';
@@ -393,10 +395,8 @@ function valueError(field: FormFieldRef, value: string): string | null {
   switch (field.type) {
     case 'select':
       return field.options.has(value) ? null : 'Выберите вариант из списка';
-    case 'phone_number': {
-      const phone = normalizePhone(value);
-      return 'error' in phone ? phone.error : null;
-    }
+    case 'phone_number':
+      return null; // read with the project's country by valuesAgainstForm
     case 'social_network':
       if (!SOCIAL_NETWORK_PREFIXES.some((p) => value.startsWith(p) && value.length > p.length)) {
         return 'Ссылка должна начинаться с https://www.instagram.com/ или https://www.facebook.com/';
@@ -409,33 +409,48 @@ function valueError(field: FormFieldRef, value: string): string | null {
   }
 }
 
+type FieldValue = { field_id: number; value: string };
+
 /**
  * A client's values checked against the project's form: unknown fields (or another project's)
  * on `fields.N.field_id`, each value by its type on `fields.N.value`, a required field left empty
- * on `fields.N.value`, one left out on `fields`. Answers the values to keep (non-empty).
+ * on `fields.N.value`, one left out on `fields`. Answers the values to keep (non-empty), the form
+ * and the project's phone country. `stored`: an edited client's values (see valuesAgainstForm).
  */
 export async function checkClientValues(
   db: Db,
   projectId: number,
-  values: { field_id: number; value: string }[],
+  values: FieldValue[],
+  stored: FieldValue[] = [],
 ) {
-  const form = await formFieldsById(db, projectId);
-  const { errors, kept } = valuesAgainstForm(form, values);
+  const [form, country] = await Promise.all([
+    formFieldsById(db, projectId),
+    findProjectPhoneCountry(db, projectId),
+  ]);
+  const { errors, kept } = valuesAgainstForm(form, values, country, stored);
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(422, first, errors);
-  return { form, values: kept };
+  return { form, country, values: kept };
 }
 
 /**
  * The rule of `checkClientValues` against a form already read (an import checks thousands of
- * rows against one form): the errors by key, and the values to keep, phones in their one form.
+ * rows against one form): the errors by key, and the values to keep, phones in their one form,
+ * read with the project's phone country. A phone sent as the client has it stored (an edit sends
+ * the values it did not change) is read as stored, never again as written: in a Russian project
+ * the Vietnamese '84951234567' would otherwise become Moscow's '8 (495) 123-45-67'.
  */
 export function valuesAgainstForm(
   form: Map<number, FormFieldRef & { required: boolean }>,
-  values: { field_id: number; value: string }[],
+  values: FieldValue[],
+  country: PhoneCountry,
+  stored: FieldValue[] = [],
 ) {
+  const storedValues = new Set(stored.map((v) => `${v.field_id}:${v.value}`));
   const errors: Record<string, string[]> = {};
   const given = new Set<number>();
+  // A phone is kept in its one form, the digits of the international number (phone-numbers.ts).
+  const phones = new Map<number, string>();
   values.forEach((v, i) => {
     const field = form.get(v.field_id);
     if (!field || given.has(v.field_id)) {
@@ -447,6 +462,13 @@ export function valuesAgainstForm(
       if (field.required) errors[`fields.${i}.value`] = [REQUIRED];
       return;
     }
+    if (field.type === 'phone_number') {
+      const asStored = storedValues.has(`${v.field_id}:${v.value}`) ? storedPhone(v.value, country) : null;
+      const phone = asStored === null ? normalizePhone(v.value, country) : { digits: asStored };
+      if ('digits' in phone) phones.set(i, phone.digits);
+      else errors[`fields.${i}.value`] = [phone.error];
+      return;
+    }
     const error = valueError(field, v.value);
     if (error) errors[`fields.${i}.value`] = [error];
   });
@@ -454,13 +476,10 @@ export function valuesAgainstForm(
   if (missing.length > 0) {
     errors.fields = [`Заполните обязательные поля: ${missing.map((f) => `«${f.name}»`).join(', ')}`];
   }
-  // A phone is kept in its one form, the digits of the international number (phone-numbers.ts).
-  const kept = values
-    .filter((v) => v.value !== '')
-    .map((v) => {
-      if (form.get(v.field_id)?.type !== 'phone_number') return v;
-      const phone = normalizePhone(v.value);
-      return 'digits' in phone ? { ...v, value: phone.digits } : v;
-    });
+  const kept = values.flatMap((v, i) => {
+    if (v.value === '') return [];
+    const digits = phones.get(i);
+    return [digits === undefined ? v : { ...v, value: digits }];
+  });
   return { errors, kept };
 }

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { foldText } from '../../lib/fold-text.js';
-import type { FormFieldRef } from '../form/form.service.js';
-import { contactKey, type ContactType } from '../duplicates/contact-keys.js';
+import { storedContactKey, type ContactType } from '../duplicates/contact-keys.js';
 import { clientsWithContactKeys } from '../duplicates/duplicates.repository.js';
 import { clientsWithFullNames } from './import.repository.js';
-import type { ImportedClient } from './import-row.js';
+import type { ImportContext, ImportedClient } from './import-row.js';
 
 /**
  * The duplicate rule for an import's rows (docs/product.md §4.8 "Duplicates"): a row duplicates
@@ -13,13 +12,19 @@ import type { ImportedClient } from './import-row.js';
  * are what tell people apart.
  */
 
-/** A row's keys: its contacts', or its full name's when it has none. */
-export function rowKeys(client: ImportedClient, form: Map<number, FormFieldRef>): string[] {
+/**
+ * A row's keys: its contacts', or its full name's when it has none. The row's values are in their
+ * stored form already (importRow read its phones with the project's country).
+ */
+export function rowKeys(
+  client: ImportedClient,
+  { form, country }: Pick<ImportContext, 'form' | 'country'>,
+): string[] {
   const keys: string[] = [];
   for (const v of client.fields) {
     const type = form.get(v.field_id)?.type;
     if (type !== 'phone_number' && type !== 'social_network') continue;
-    const key = contactKey(type as ContactType, v.value);
+    const key = storedContactKey(type as ContactType, v.value, country);
     if (key) keys.push(key);
   }
   if (keys.length === 0) keys.push(`name:${foldText(client.last_name)}|${foldText(client.name)}`);

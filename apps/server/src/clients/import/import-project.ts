@@ -1,6 +1,7 @@
 import type { ImportColumn, ImportUnknownOption } from '@crm/contract';
 import type { Db } from '../../db/database.js';
 import { foldText } from '../../lib/fold-text.js';
+import { findProjectPhoneCountry } from '../../lib/project-days.js';
 import { listCategories } from '../categories/categories.repository.js';
 import { formFieldsById } from '../form/form.service.js';
 import { membersWithEmails } from './import.repository.js';
@@ -8,7 +9,8 @@ import { optionChoiceKey, type ImportContext } from './import-row.js';
 
 /**
  * The project as an import's rows are checked against, read once per check or run: stages and
- * members by the names a file uses, the form with its options, the admin's mapping and choices.
+ * members by the names a file uses, the form with its options, the phone country (a number
+ * written without its country code is one of its), the admin's mapping and choices.
  * `virtualOptions`: a check counts a value the admin chose to add as an option already (a run
  * adds it first).
  */
@@ -24,10 +26,11 @@ export async function importContext(
   },
   { virtualOptions }: { virtualOptions: boolean },
 ): Promise<ImportContext> {
-  const [categories, members, form] = await Promise.all([
+  const [categories, members, form, country] = await Promise.all([
     listCategories(db, imp.project_id),
     membersWithEmails(db, imp.project_id),
     formFieldsById(db, imp.project_id),
+    findProjectPhoneCountry(db, imp.project_id),
   ]);
   const membersByName = new Map<string, number | null>();
   for (const m of members) {
@@ -59,6 +62,7 @@ export async function importContext(
     membersByName,
     defaultManagerId: imp.default_manager_id ?? imp.created_by,
     form,
+    country,
     options,
     choices,
   };

@@ -4,6 +4,7 @@ import {
   parseAmount,
   YES_NO,
   type ImportColumn,
+  type PhoneCountry,
   type ImportRowError,
 } from '@crm/contract';
 import { foldText } from '../../lib/fold-text.js';
@@ -27,6 +28,8 @@ export type ImportContext = {
   membersByName: Map<string, number | null>;
   defaultManagerId: number;
   form: Map<number, FormFieldRef & { required: boolean }>;
+  /** The project's phone country: '8 999 …' is a Russian number in a Russian project. */
+  country: PhoneCountry;
   /** Per select field: folded option name → option id. */
   options: Map<number, Map<string, string>>;
   /** `fieldId:folded value` → the admin's choice for a value that is no option. */
@@ -179,7 +182,7 @@ export function importRow(row: SheetRow, ctx: ImportContext): RowOutcome {
 
   if (!categoryGiven && ctx.defaultCategoryId === null)
     fail(null, 'Укажите категорию: в строке её нет, а категория по умолчанию не выбрана');
-  const { errors: valueErrors, kept } = valuesAgainstForm(ctx.form, client.fields);
+  const { errors: valueErrors, kept } = valuesAgainstForm(ctx.form, client.fields, ctx.country);
   for (const [key, messages] of Object.entries(valueErrors)) {
     const at = /^fields\.(\d+)\./.exec(key);
     fail(at ? (fieldColumns[Number(at[1])] ?? null) : null, messages[0]!);

@@ -227,6 +227,57 @@ describe('the client import (docs/product.md §4.8 "Import")', () => {
     ]);
   });
 
+  it("reads a number without its country code as one of the project's country: '8 999 …' in a Russian project", async () => {
+    const x = await importProject(t);
+    const put = await call(t.app, 'PUT', `/api/v1/projects/${x.projectId}`, {
+      token: x.p.owner.token,
+      body: { phone_country: 'RU' },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    await x.p.addClient(x.p.manager.token, {
+      name: 'Старый',
+      last_name: 'Клиент',
+      category_id: x.fresh.id,
+      fields: [{ field_id: x.phone.id, value: '+7 999 111 22 33' }],
+    });
+    const lines = [
+      'Имя;Фамилия;Телефон;Категория',
+      'Анна;Иванова;8 999 123-45-67;Новые',
+      'Борис;Петров;8 (999) 111-22-33;Новые',
+      'Вера;Сидорова;8 (495) 123-45-67;Новые',
+      'Нгуен;Ван;+84 95 123 4567;Новые',
+      'Олена;Коваль;050 123 45 67;Новые',
+    ];
+    const imp = (await upload(t.app, x.projectId, x.p.admin.token, 'ru.csv', win1251(lines.join('\r\n'))))
+      .body.response as ClientImport;
+    await x.ok(E.check, imp.id);
+    await work(t);
+    const checked = await x.get(imp.id);
+    // Boris is the old client written with the trunk prefix; Moscow's number is no Vietnamese one;
+    // a Ukrainian number written the Ukrainian way is no number here.
+    expect(checked.checked).toEqual({ new: 3, update: 0, duplicate: 1, errors: 1 });
+    expect(checked.errors).toEqual([
+      { row: 6, column: 'Телефон', message: expect.stringContaining('Такого номера телефона нет') },
+    ]);
+    await x.ok(E.run, imp.id);
+    await work(t);
+    expect((await x.get(imp.id)).status).toBe('done');
+    const phones = await t.db
+      .selectFrom('client_field_values as v')
+      .innerJoin('clients as c', 'c.id', 'v.client_id')
+      .select(['c.name', 'v.value'])
+      .where('v.project_id', '=', x.projectId)
+      .where('v.field_id', '=', x.phone.id)
+      .orderBy('c.id')
+      .execute();
+    expect(phones).toEqual([
+      { name: 'Старый', value: '79991112233' },
+      { name: 'Анна', value: '79991234567' },
+      { name: 'Вера', value: '74951234567' },
+      { name: 'Нгуен', value: '84951234567' },
+    ]);
+  });
+
   it('refuses to undo once a client it wrote has changed since, and says why', async () => {
     const x = await importProject(t);
     const csv = `Имя;Фамилия;Категория\nАнна;Иванова;Новые\nБорис;Петров;Новые\n`;

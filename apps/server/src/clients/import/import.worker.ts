@@ -131,7 +131,7 @@ async function planBatch(
   for (const { outcome } of checked)
     for (const u of outcome.unknown) unknown.add(u.fieldId, u.value, u.choice);
   const valid = checked.flatMap(({ row, outcome }) =>
-    outcome.client ? [{ row, client: outcome.client, keys: rowKeys(outcome.client, ctx.form) }] : [],
+    outcome.client ? [{ row, client: outcome.client, keys: rowKeys(outcome.client, ctx) }] : [],
   );
   const existing =
     mode === 'create'
@@ -303,7 +303,7 @@ export async function runImport(deps: AppDeps, imp: ImportState, stopped: () => 
       if (row.number <= imp.position) {
         // Written by a worker before this one: read again only for the in-file duplicates.
         const outcome = importRow(row, ctx);
-        if (outcome.client) for (const k of rowKeys(outcome.client, ctx.form)) seen.add(k);
+        if (outcome.client) for (const k of rowKeys(outcome.client, ctx)) seen.add(k);
         continue;
       }
       ahead.push(row);
