@@ -6,11 +6,12 @@
 import {
   clientCategoriesEndpoints,
   clientFormEndpoints,
+  DEFAULT_PHONE_COUNTRY,
   type FormGroup,
   type FormFieldType,
 } from '@crm/contract';
 import type { App } from '../apps/server/src/app.js';
-import { contactKey } from '../apps/server/src/clients/duplicates/contact-keys.js';
+import { storedContactKey } from '../apps/server/src/clients/duplicates/contact-keys.js';
 import { clientSearchText, foldText } from '../apps/server/src/clients/search/search.text.js';
 import type { Db } from '../apps/server/src/db/database.js';
 import type { Clock } from '../apps/server/src/lib/clock.js';
@@ -286,10 +287,12 @@ export async function seedClients(
           })),
         );
         if (values.length > 0) await trx.insertInto('client_field_values').values(values).execute();
-        // The duplicate keys the server writes with the values (clients/duplicates).
+        // The duplicate keys the server writes with the values (clients/duplicates; the project made
+        // through the API has the default phone country).
         const contacts = people.flatMap((p, k) =>
           p.values.flatMap((v) => {
-            const key = v.type === 'phone_number' ? contactKey(v.type, v.value) : null;
+            const key =
+              v.type === 'phone_number' ? storedContactKey(v.type, v.value, DEFAULT_PHONE_COUNTRY) : null;
             return key ? [{ project_id: projectId, client_id: ids[k]!.id, field_id: v.field_id, key }] : [];
           }),
         );

@@ -107,7 +107,7 @@ test('admin: creates a client with field values, fixes server errors, moves it b
   const first = `Тест${Date.now().toString(36)}`;
   const full = `${first} Проверкин`;
   // A number no earlier run gave a client (the same one would be a duplicate to confirm), of the
-  // '44 123 …' series, which its country writes as '+380 44 123 4567'.
+  // '999 123 …' series, which its country writes as '+7 999 123 45 67'.
   const digits = `123${String(Date.now()).slice(-4)}`;
   await signInWithToken(page, request, DEMO_ADMIN.email, '/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Клиенты' })).toBeVisible();
@@ -133,11 +133,13 @@ test('admin: creates a client with field values, fixes server errors, moves it b
   await expect(dialog.getByLabel('Сумма клиента')).toHaveValue('12 500,50');
   await dialog.getByRole('checkbox', { name: 'Траффик' }).check();
   await dialog.getByLabel('Категория').selectOption({ label: 'Новые заявки' });
-  // The phone box starts with the country's code (ua): the rest is typed after it.
+  // The phone box starts with the code of the project's phone country (the demo's: Russia): the
+  // rest is typed after it.
+  await expect(dialog.getByRole('combobox', { name: 'Код страны: Россия +7' })).toBeVisible();
   await dialog.getByLabel('Телефон').click();
-  await dialog.getByLabel('Телефон').pressSequentially(`44${digits}`);
+  await dialog.getByLabel('Телефон').pressSequentially(`999${digits}`);
   await expect(dialog.getByLabel('Телефон')).toHaveValue(
-    new RegExp(`^\\+380 ?\\(?44\\)? ?${digits.slice(0, 3)}`),
+    new RegExp(`^\\+7 ?\\(?999\\)? ?${digits.slice(0, 3)}`),
   );
   await dialog.getByLabel('Instagram или Facebook').fill('https://example.com/e2e');
   await dialog.getByLabel('Источник').selectOption({ label: 'Реклама' });
@@ -251,8 +253,10 @@ test('admin: creates a client with field values, fixes server errors, moves it b
   await expect(info.getByText('Источник')).toBeVisible();
   await expect(info.getByText('Реклама')).toBeVisible();
   // The phone as its country writes it, and a link that dials it.
-  const phoneLink = info.getByRole('link', { name: `+380 44 ${digits.slice(0, 3)} ${digits.slice(3)}` });
-  await expect(phoneLink).toHaveAttribute('href', `tel:+38044${digits}`);
+  const phoneLink = info.getByRole('link', {
+    name: `+7 999 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`,
+  });
+  await expect(phoneLink).toHaveAttribute('href', `tel:+7999${digits}`);
   expect(await seriousViolations(page)).toEqual([]);
   await saveShot(page, { path: `${SHOTS}/info-1440.png` });
 
@@ -293,7 +297,7 @@ test('admin: edits a client in the modal, sees its notes there, deletes it with 
   // The demo's clients mostly have no phone, which the form requires.
   if ((await dialog.getByLabel('Телефон').inputValue()).replace(/\D/g, '').length < 6) {
     await dialog.getByLabel('Телефон').click();
-    await dialog.getByLabel('Телефон').pressSequentially('671112233');
+    await dialog.getByLabel('Телефон').pressSequentially('9671112233');
   }
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(toast(page, 'Успешно обновлен!')).toBeVisible();

@@ -59,13 +59,14 @@ const duplicatePair = async (request: APIRequestContext, series: string) => {
     request,
     DEMO_MANAGER.email,
     { name: 'Иван', last_name: `Сл${word}ов` },
-    `+380 50 ${digits}`,
+    `+7 999 ${digits}`,
   );
   const other = await clientWithPhone(
     request,
     DEMO_ADMIN.email,
     { name: 'Ваня', last_name: `Сл${word}ов` },
-    `(050) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`,
+    // With Russia's trunk prefix: the demo project's phone country.
+    `8 (999) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`,
   );
   const { api } = other;
   const note = await request.post(`${api.base}/clients/${other.id}/notes`, {
@@ -79,7 +80,12 @@ const duplicatePair = async (request: APIRequestContext, series: string) => {
     data: { title: `Перезвонить ${word}`, completion_date: due, tasks: [] },
   });
   expect(reminder.status(), await reminder.text()).toBe(201);
-  return { word, kept, other, phone: `+380 50 ${digits.slice(0, 3)} ${digits.slice(3)}` };
+  return {
+    word,
+    kept,
+    other,
+    phone: `+7 999 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`,
+  };
 };
 
 const full = (c: { name: string; last_name: string }) => `${c.name} ${c.last_name}`;

@@ -74,3 +74,70 @@ test('project settings: change the name and the time zone; the toast; the select
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Обязательное поле')).toBeVisible();
 });
+
+test("project settings: the phone country, a select of the picker's countries in Russian, with its hint", async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/v1/login', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
+  });
+  const auth = {
+    Authorization: `Bearer ${((await login.json()) as { response: { token: string } }).response.token}`,
+  };
+  const suffix = Date.now().toString(36);
+  const created = await request.post('/api/v1/projects', {
+    data: { name: `Страна ${suffix}` },
+    headers: auth,
+  });
+  expect(created.status()).toBe(201);
+  const project = ((await created.json()) as { response: { id: number; phone_country: string } }).response;
+  // A new project reads numbers as every project did before the setting: Ukrainian.
+  expect(project.phone_country).toBe('UA');
+
+  await signInWithToken(page, request, DEMO_ADMIN.email);
+  await sidebar(page)
+    .getByRole('button', { name: /Демо-проект/ })
+    .click();
+  await page.getByRole('button', { name: new RegExp(`Страна ${suffix}`) }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('project_id'))).toBe(String(project.id));
+  await page.goto('/project-setting');
+
+  const country = page.getByLabel('Страна для номеров без кода');
+  await expect(country).toHaveValue('UA');
+  await expect(country.locator('option:checked')).toHaveText('Украина');
+  await expect(country.locator('option')).toHaveCount(48);
+  await expect(country.locator('option', { hasText: 'Россия' })).toHaveAttribute('value', 'RU');
+  await expect(
+    page.getByText(
+      'Номер, записанный без кода страны (например, 8 999 123-45-67 или 050 123 45 67), читается как номер этой страны.',
+    ),
+  ).toBeVisible();
+  // The hint is the select's description.
+  await expect(country).toHaveAccessibleDescription(/читается как номер этой страны/);
+
+  await country.selectOption({ label: 'Россия' });
+  expect(
+    await new AxeBuilder({ page })
+      .analyze()
+      .then((r) =>
+        r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ),
+  ).toEqual([]);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(
+    page.locator('.Toastify__toast').filter({ hasText: 'Настройки проекта сохранены!' }),
+  ).toBeVisible();
+
+  const read = await request.get(`/api/v1/projects/${project.id}`, { headers: auth });
+  expect(((await read.json()) as { response: { phone_country: string } }).response.phone_country).toBe('RU');
+  await page.reload();
+  await expect(page.getByLabel('Страна для номеров без кода')).toHaveValue('RU');
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+
+  // The history says what changed.
+  const history = await request.get(`/api/v1/projects/${project.id}/history?subject_type=project`, {
+    headers: auth,
+  });
+  expect(JSON.stringify(await history.json())).toContain('страна телефонов UA → RU');
+});

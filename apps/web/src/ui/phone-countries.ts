@@ -1,16 +1,9 @@
 import { defaultCountries, parseCountry, type CountryData } from 'react-international-phone';
+import { PHONE_COUNTRIES } from '@crm/contract';
+import { countryName } from '@/lib/country-names';
 
-/** The countries the phone picker offers: Europe only (docs/product.md §4.7). */
-const EUROPE = new Set([
-  'al', 'ad', 'at', 'by', 'be', 'ba', 'bg', 'hr', 'cy', 'cz', 'dk', 'ee', 'fo', 'fi', 'fr', 'de',
-  'gi', 'gr', 'hu', 'is', 'ie', 'it', 'xk', 'lv', 'li', 'lt', 'lu', 'mt', 'md', 'mc', 'me', 'nl',
-  'mk', 'no', 'pl', 'pt', 'ro', 'ru', 'sm', 'rs', 'sk', 'si', 'es', 'se', 'ch', 'ua', 'gb', 'va',
-]);
-
-const regionNames = new Intl.DisplayNames(['ru'], { type: 'region' });
-
-/** The country's Russian name ('Бельгия'), the library's English one if the browser has none. */
-export const countryName = (iso2: string, fallback = iso2) => regionNames.of(iso2.toUpperCase()) ?? fallback;
+/** The countries the phone picker offers: Europe only, a project's phone countries (docs/product.md §4.7). */
+const EUROPE = new Set<string>(PHONE_COUNTRIES.map((code) => code.toLowerCase()));
 
 /** Europe's countries for the picker, named in Russian and in Russian alphabetical order. */
 export const europeCountries: CountryData[] = defaultCountries

@@ -1,6 +1,6 @@
 import 'react-international-phone/style.css';
 import { CountrySelector, usePhoneInput } from 'react-international-phone';
-import { PHONE_DIGITS_MAX } from '@crm/contract';
+import { PHONE_DIGITS_MAX, type PhoneCountry } from '@crm/contract';
 import { countryBadges, europeCountries } from './phone-countries';
 import inputStyles from './input.module.css';
 import styles from './phone-input.module.css';
@@ -10,7 +10,8 @@ type PhoneInputProps = {
   /** Digits only, with the country code ('375291234567'); '' when blank: what the API stores. */
   value: string;
   onChange: (value: string) => void;
-  defaultCountry: 'ua' | 'be';
+  /** The picker's country while the box is blank: the project's phone country in the client form. */
+  defaultCountry: PhoneCountry;
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -38,7 +39,7 @@ export const PhoneInput = ({
   placeholder,
 }: PhoneInputProps) => {
   const { inputValue, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
-    defaultCountry,
+    defaultCountry: defaultCountry.toLowerCase(),
     value: value === '' ? '' : `+${value}`,
     countries: europeCountries,
     onChange: ({ phone, country: current }) => {

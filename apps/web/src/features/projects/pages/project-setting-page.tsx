@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { projectSettingsForm, type Project } from '@crm/contract';
+import { phoneCountryOptions } from '@/lib/country-names';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAdminProjectId } from '@/lib/session-context';
 import { timeInZone, timeZoneOptions } from '@/lib/time-zones';
@@ -22,7 +23,7 @@ export const PROJECT_SAVED = 'Настройки проекта сохранен
 /** The length the schema allows, shown by the field's counter. */
 const NAME_LIMIT = projectSettingsForm.shape.name.maxLength ?? undefined;
 
-/** /project-setting (admins): the project's name and time zone, PUT /projects/{id}. */
+/** /project-setting (admins): the project's name, time zone and phone country, PUT /projects/{id}. */
 export const ProjectSettingPage = () => {
   const projectId = useAdminProjectId();
   const projectQuery = useProject(projectId);
@@ -50,6 +51,8 @@ export const ProjectSettingPage = () => {
               <Skeleton height={40} />
               <Skeleton width={120} height={14} />
               <Skeleton height={40} />
+              <Skeleton width={120} height={14} />
+              <Skeleton height={40} />
             </div>
           )}
         </Card>
@@ -61,6 +64,7 @@ export const ProjectSettingPage = () => {
 const ProjectSettingsForm = ({ project }: { project: Project }) => {
   const updateMutation = useUpdateProject(project.id);
   const zones = useMemo(() => timeZoneOptions(project.timezone), [project.timezone]);
+  const countries = useMemo(phoneCountryOptions, []);
   const {
     register,
     handleSubmit,
@@ -69,7 +73,7 @@ const ProjectSettingsForm = ({ project }: { project: Project }) => {
     formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(projectSettingsForm),
-    defaultValues: { name: project.name, timezone: project.timezone },
+    defaultValues: { name: project.name, timezone: project.timezone, phone_country: project.phone_country },
   });
 
   const now = timeInZone(watch('timezone'));
@@ -78,7 +82,7 @@ const ProjectSettingsForm = ({ project }: { project: Project }) => {
     try {
       await updateMutation.mutateAsync(values);
     } catch (error) {
-      applyServerErrors(error, setError, ['name', 'timezone']);
+      applyServerErrors(error, setError, ['name', 'timezone', 'phone_country']);
       return;
     }
     toast.success(PROJECT_SAVED);
@@ -103,6 +107,19 @@ const ProjectSettingsForm = ({ project }: { project: Project }) => {
         {zones.map((zone) => (
           <option key={zone.value} value={zone.value}>
             {zone.label}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label="Страна для номеров без кода"
+        required
+        error={errors.phone_country?.message}
+        hint="Номер, записанный без кода страны (например, 8 999 123-45-67 или 050 123 45 67), читается как номер этой страны."
+        {...register('phone_country')}
+      >
+        {countries.map((country) => (
+          <option key={country.value} value={country.value}>
+            {country.label}
           </option>
         ))}
       </Select>

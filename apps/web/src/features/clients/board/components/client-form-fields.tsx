@@ -8,6 +8,7 @@ import {
   tooLong,
   type FormField,
   type FormGroup,
+  type PhoneCountry,
 } from '@crm/contract';
 import { PhoneInput } from '@/ui/phone-input';
 import { cx } from '@/ui/cx';
@@ -26,8 +27,8 @@ type ClientFormFieldsProps = {
   // The caller's form also holds its own fields (name, category…); these live under field_<id>.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<any>;
-  /** The phone picker's first country: 'ua' in the client form, 'be' in the builder's preview. */
-  phoneCountry: 'ua' | 'be';
+  /** The phone picker's first country: the project's phone country in the client form, 'BE' in the preview. */
+  phoneCountry: PhoneCountry;
   disabled?: boolean;
 };
 
@@ -44,7 +45,8 @@ const rulesFor = (field: FormField): RegisterOptions => {
         maxLength: { value: TEXT_VALUE_MAX, message: tooLong(TEXT_VALUE_MAX) },
         validate: (value: unknown) => {
           const text = typeof value === 'string' ? value.trim() : '';
-          return text === '' || SOCIAL_NETWORK_PREFIXES.some((p) => text.startsWith(p) && text.length > p.length)
+          return text === '' ||
+            SOCIAL_NETWORK_PREFIXES.some((p) => text.startsWith(p) && text.length > p.length)
             ? true
             : SOCIAL_NETWORK_HINT;
         },
@@ -71,7 +73,13 @@ export const ClientFormFields = ({ groups, form, phoneCountry, disabled = false 
             {[...group.fields]
               .sort((a, b) => a.order - b.order)
               .map((field) => (
-                <ClientFormField key={field.id} field={field} form={form} phoneCountry={phoneCountry} disabled={disabled} />
+                <ClientFormField
+                  key={field.id}
+                  field={field}
+                  form={form}
+                  phoneCountry={phoneCountry}
+                  disabled={disabled}
+                />
               ))}
           </div>
         </fieldset>
@@ -86,7 +94,7 @@ type ClientFormFieldProps = {
   field: FormField;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<any>;
-  phoneCountry: 'ua' | 'be';
+  phoneCountry: PhoneCountry;
   disabled: boolean;
 };
 
@@ -118,6 +126,8 @@ const ClientFormField = ({ field, form, phoneCountry, disabled }: ClientFormFiel
             rules={rulesFor(field)}
             render={({ field: f }) => (
               <PhoneInput
+                // The picker takes its first country once: a project's country known later starts it anew.
+                key={phoneCountry}
                 value={typeof f.value === 'string' ? f.value : ''}
                 onChange={f.onChange}
                 defaultCountry={phoneCountry}
@@ -156,8 +166,22 @@ const ClientFormField = ({ field, form, phoneCountry, disabled }: ClientFormFiel
                 </option>
               ))}
             </select>
-            <svg className={selectStyles.chevron} width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              className={selectStyles.chevron}
+              width={16}
+              height={16}
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="m6 9 6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </span>
         );
@@ -177,7 +201,10 @@ const ClientFormField = ({ field, form, phoneCountry, disabled }: ClientFormFiel
   })();
 
   return (
-    <div className={cx(inputStyles.field, styles.cell, widthClass(field.size_percentage))} data-testid="client-form-field">
+    <div
+      className={cx(inputStyles.field, styles.cell, widthClass(field.size_percentage))}
+      data-testid="client-form-field"
+    >
       <label htmlFor={id} className={inputStyles.label}>
         {field.name}
         {field.required && (

@@ -12,6 +12,7 @@ import {
   type Member,
 } from '@crm/contract';
 import { firstFieldErrors, isApiError } from '@/lib/api-error';
+import { useProjectPhoneCountry } from '@/lib/project-phone-country';
 import { useSession } from '@/lib/session-context';
 import { useSessionModals } from '@/lib/session-modals';
 import { Button } from '@/ui/button';
@@ -87,6 +88,7 @@ export const ClientModalForm = ({
   onDone,
 }: ClientModalFormProps) => {
   const { user } = useSession();
+  const phoneCountry = useProjectPhoneCountry();
   const create = useCreateClient(projectId);
   const update = useUpdateClient(projectId);
   const confirmDelete = useConfirmDeleteClient();
@@ -247,7 +249,7 @@ export const ClientModalForm = ({
           )}
         </div>
       </div>
-      <ClientFormFields groups={groups} form={form} phoneCountry="ua" disabled={isSubmitting} />
+      <ClientFormFields groups={groups} form={form} phoneCountry={phoneCountry} disabled={isSubmitting} />
       {duplicates && (
         <DuplicatesWarning
           duplicates={duplicates.found}

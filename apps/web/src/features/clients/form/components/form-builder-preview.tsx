@@ -4,7 +4,7 @@ import { ClientFormFields } from '@/features/clients/board/components/client-for
 import styles from './form-builder.module.css';
 
 /**
- * The form as a manager will fill it, redrawn as the builder changes (phone country 'be', as in
+ * The form as a manager will fill it, redrawn as the builder changes (phone country 'BE', as in
  * the product's builder). Values typed here are not kept anywhere.
  */
 export const FormPreview = ({ groups }: { groups: FormGroup[] }) => {
@@ -18,7 +18,7 @@ export const FormPreview = ({ groups }: { groups: FormGroup[] }) => {
       <p className={styles.previewText}>Так поля увидят менеджеры в карточке клиента.</p>
       {hasFields ? (
         <form className={styles.previewForm} onSubmit={(event) => event.preventDefault()} noValidate>
-          <ClientFormFields groups={groups} form={form} phoneCountry="be" />
+          <ClientFormFields groups={groups} form={form} phoneCountry="BE" />
         </form>
       ) : (
         <p className={styles.previewEmpty}>Добавьте поля — они появятся здесь.</p>
