@@ -60,6 +60,8 @@ describe("a number without its country code is one of the project's country", ()
     // A picker's international digits stay international in any country.
     expect(read('380501234567', 'RU')).toBe('380501234567');
     expect(read('375291234567', 'UA')).toBe('375291234567');
+    // A Belgian '32 2 123 45 67' from the picker is also a valid Russian '322 123-45-67': no prefix, no guess.
+    expect(read('3221234567', 'RU')).toBe('3221234567');
     // The country's own trunk prefix only.
     expect(read('050 123 45 67', 'UA')).toBe('380501234567');
     expect(read('050 123 45 67', 'RU')).toBeNull();
