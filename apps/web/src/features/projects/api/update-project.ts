@@ -6,7 +6,7 @@ import type { SchemaOutput } from '@/lib/schema-types';
 
 export type ProjectUpdatePayload = SchemaOutput<typeof projectUpdateBody>;
 
-/** {name, timezone}: the project settings (admins). */
+/** {name, timezone, phone_country}, any of them: the project settings (admins). */
 export const updateProject = (projectId: number, body: ProjectUpdatePayload) =>
   callApi(projectsEndpoints.update, { params: { projectId }, body });
 
