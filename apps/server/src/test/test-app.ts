@@ -165,6 +165,16 @@ export async function buildTwin(t: TestApp): Promise<TestApp> {
 /** Any number of test files migrate at once, while no schema is being dropped. */
 const SCHEMA_LOCK_KEY = 7_270_001;
 
+/**
+ * Runs DDL a test makes in its own schema (a table dropped to run a migration again) while no
+ * other test file migrates: Kysely's migrator reads every schema's catalog, and a table dropped
+ * meanwhile made another file's migration fail ("relation t_….client_contacts does not exist").
+ */
+export async function changingSchema<T>(t: Pick<TestApp, 'database'>, work: () => Promise<T>): Promise<T> {
+  if (testDialect !== 'postgres') return work();
+  return holdingSchemaLock(t.database.url, 'exclusive', () => work());
+}
+
 /** Runs `work` on its own connection holding the advisory lock; ending the session releases it. */
 async function holdingSchemaLock<T>(
   url: string,

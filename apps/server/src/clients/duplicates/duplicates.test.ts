@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FormGroup } from '@crm/contract';
 import { call } from '../../test/api.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { buildTestApp, changingSchema, type TestApp } from '../../test/test-app.js';
 import type { pipelineProject } from '../../test/pipeline-project.js';
 import { projectWithContacts } from './duplicates.fixtures.js';
 import * as contactsMigration from '../migrations/2026_11_28_0900_clients_contacts.js';
@@ -220,9 +220,11 @@ describe('the duplicate rule (docs/product.md, "Duplicates")', () => {
       'web:facebook.com/profile.php?id=42',
       'web:instagram.com/anna',
     ]);
-    await t.db.schema.dropTable('client_contacts').execute();
-    await t.db.schema.dropIndex('clients_project_full_name_idx').execute();
-    await contactsMigration.up(t.db);
+    await changingSchema(t, async () => {
+      await t.db.schema.dropTable('client_contacts').execute();
+      await t.db.schema.dropIndex('clients_project_full_name_idx').execute();
+      await contactsMigration.up(t.db);
+    });
     expect(await keys()).toEqual(written);
   });
 
