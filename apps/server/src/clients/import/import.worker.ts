@@ -180,6 +180,17 @@ const breathe = (dialect: Dialect) =>
 /** Progress goes to open pages at most this often. */
 const TELL_EVERY_MS = 500;
 
+/** Tells open pages the import moved on, no more often than TELL_EVERY_MS (by the app's clock). */
+const progressTeller = (deps: AppDeps, imp: ImportState) => {
+  let told = 0;
+  return async () => {
+    const now = deps.clock.now().getTime();
+    if (now - told <= TELL_EVERY_MS) return;
+    told = now;
+    await tellImportChanged(deps, imp.project_id, imp.id);
+  };
+};
+
 /**
  * The dry run: every row through the same checks as a run, nothing written but the bad rows
  * (for the errors file) and the counts. A check taken over after a crash starts again.
@@ -191,7 +202,7 @@ export async function checkImport(deps: AppDeps, imp: ImportState, stopped: () =
   const unknown = new UnknownValues(ctx);
   await clearImportErrors(deps.db, imp.id);
   let rows = 0;
-  let told = 0;
+  const tellProgress = progressTeller(deps, imp);
   try {
     for await (const batch of batches(dataRows(deps, imp), importBatchRows(deps.dialect))) {
       const plans = await planBatch(deps, imp, ctx, batch, seen, unknown);
@@ -206,10 +217,7 @@ export async function checkImport(deps: AppDeps, imp: ImportState, stopped: () =
         position: batch.at(-1)!.number,
         checked: JSON.stringify(counts),
       });
-      if (Date.now() - told > TELL_EVERY_MS) {
-        told = Date.now();
-        await tellImportChanged(deps, imp.project_id, imp.id);
-      }
+      await tellProgress();
       if (await stopped()) {
         await updateImport(deps.db, imp.id, {
           status: 'uploaded',
@@ -295,7 +303,7 @@ export async function runImport(deps: AppDeps, imp: ImportState, stopped: () => 
   const counts = imp.done ?? { ...EMPTY_COUNTS };
   const seen = new Set<string>();
   const unknown = new UnknownValues(ctx);
-  let told = 0;
+  const tellProgress = progressTeller(deps, imp);
   const batchRows = importBatchRows(deps.dialect);
   const ahead: SheetRow[] = [];
   try {
@@ -312,10 +320,7 @@ export async function runImport(deps: AppDeps, imp: ImportState, stopped: () => 
         ahead.unshift(
           ...(await writeBatch(deps, imp, ctx, ahead.splice(0, batchRows), seen, unknown, counts)),
         );
-        if (Date.now() - told > TELL_EVERY_MS) {
-          told = Date.now();
-          await tellImportChanged(deps, imp.project_id, imp.id);
-        }
+        await tellProgress();
         if (await stopped()) return finishRun(deps, imp, counts, 'cancelled');
         await breathe(deps.dialect);
       }
