@@ -57,7 +57,46 @@ function csvWriter(header: readonly string[]): SheetWriter {
   };
 }
 
-const DATE_FORMAT = 'dd.mm.yyyy hh:mm';
+/**
+ * The cells' two styles, each one object shared by every cell: exceljs remembers a style by its
+ * object, and a fresh one per cell (its default) cost a fifth of the writing in turning each back
+ * into XML to look it up.
+ */
+const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
+const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: 'dd.mm.yyyy hh:mm' };
+
+/** A Node writable of any of the stream libraries the zip uses (readable-stream 2 has no getters). */
+interface EntryPipe {
+  _writableState: { needDrain: boolean };
+  on(event: 'drain', listener: () => void): unknown;
+  removeListener(event: 'drain', listener: () => void): unknown;
+}
+
+/**
+ * The writable that carries the sheet's XML into the zip's compressor. exceljs's own stream
+ * (StreamBuf) passes each piece on without waiting for it to be taken, so rows made faster than
+ * deflate compresses them (SQLite answers synchronously) would pile up here uncompressed: a
+ * million rows were 640 MB. The writer waits on it between batches (docs/decisions.md); a test
+ * checks it is found, so an exceljs that moves it fails there rather than in memory.
+ */
+export function sheetEntryOf(sheet: ExcelJS.Worksheet): EntryPipe | undefined {
+  const stream = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream;
+  const pipe = stream?.pipes?.[0] as Partial<EntryPipe> | undefined;
+  return pipe?._writableState && typeof pipe.removeListener === 'function' ? (pipe as EntryPipe) : undefined;
+}
+
+/** Until the zip's entry has taken what was written to it, or the reader has gone. */
+const untilTaken = (entry: EntryPipe | undefined, out: PassThrough) =>
+  new Promise<void>((resolve) => {
+    if (!entry?._writableState.needDrain || out.destroyed) return resolve();
+    const done = () => {
+      entry.removeListener('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    entry.on('drain', done);
+    out.on('close', done);
+  });
 
 /**
  * XLSX through exceljs's streaming writer: each row is committed (written out and forgotten) as
@@ -78,17 +117,21 @@ function xlsxWriter(header: readonly string[], sheetName: string): SheetWriter {
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  const entry = sheetEntryOf(sheet);
   return {
     body: out,
     closed: () => out.destroyed,
     addRow: (cells) => {
       const row = sheet.addRow(cells.map((c) => c ?? null));
       cells.forEach((c, i) => {
-        if (c instanceof Date) row.getCell(i + 1).numFmt = DATE_FORMAT;
+        row.getCell(i + 1).style = c instanceof Date ? DATE_STYLE : PLAIN_STYLE;
       });
       row.commit();
     },
-    drained: () => waitForReader(out),
+    drained: async () => {
+      await untilTaken(entry, out);
+      await waitForReader(out);
+    },
     end: async () => {
       sheet.commit();
       await workbook.commit();
