@@ -5,6 +5,7 @@ import {
   clientImportsEndpoints,
   clientsEndpoints,
   dayOf,
+  IMPORT_FILE_MAX_BYTES,
   historyEndpoints,
   statisticsEndpoints,
   type ClientImport,
@@ -369,15 +370,15 @@ describe('the client import (docs/product.md §4.8 "Import")', () => {
     );
     const wide = await xlsx({ Лист: [Array.from({ length: 16_384 }, (_, i) => `c${i}`), ['a']] });
     expect(await refused('wide.xlsx', wide)).toContain('столбцов');
-    // Past 100 MB: streamed, refused with 413, never held whole.
+    // Past the limit: streamed, refused with 413, never held whole.
     const big = Readable.from(
       (function* () {
         const line = Buffer.from('Анна;Иванова;Новые\n'.repeat(5000));
-        for (let sent = 0; sent <= 100 * 1024 * 1024; sent += line.length) yield line;
+        for (let sent = 0; sent <= IMPORT_FILE_MAX_BYTES; sent += line.length) yield line;
       })(),
     );
     expect(await refused('big.csv', big, 413)).toBe(
-      'Файл больше 100 МБ: разделите его на несколько и загрузите по очереди',
+      'Файл больше 250 МБ: разделите его на несколько и загрузите по очереди',
     );
     const left = await t.db
       .selectFrom('client_imports')

@@ -12,7 +12,7 @@ describe('a file before it is sent', () => {
     expect(fileProblem({ name: 'clients.csv.pdf', size: 10 })).toBe(WRONG_FILE_TYPE);
   });
 
-  it('is refused past 100 MB with the server’s words', () => {
+  it('is refused past 250 MB with the server’s words', () => {
     expect(fileProblem({ name: 'big.csv', size: IMPORT_FILE_MAX_BYTES })).toBeNull();
     expect(fileProblem({ name: 'big.csv', size: IMPORT_FILE_MAX_BYTES + 1 })).toBe(IMPORT_FILE_TOO_BIG);
   });

@@ -15,7 +15,7 @@ import { fileSize } from './import-status';
 import styles from './import.module.css';
 
 export const FILE_FORMATS_TEXT =
-  'CSV (UTF-8 или Windows-1251, разделитель ; , или табуляция) или Excel .xlsx, до 100 МБ';
+  'CSV (UTF-8 или Windows-1251, разделитель ; , или табуляция) или Excel .xlsx, до 250 МБ';
 export const WRONG_FILE_TYPE = 'Загрузите таблицу в формате .csv или .xlsx';
 export const OLD_EXCEL = 'Это файл старого формата .xls: сохраните его в Excel как «Книга Excel (.xlsx)»';
 const UPLOAD_OFFLINE = 'Не удалось загрузить файл: нет связи с сервером. Попробуйте ещё раз.';
