@@ -36,6 +36,7 @@ const OWNERS: Record<string, string[]> = {
     'client_import_chunks',
     'client_import_changes',
     'client_import_errors',
+    'client_views',
   ],
   knowledge: ['knowledge_categories', 'knowledge_posts', 'knowledge_search'],
   notifications: ['notifications'],

@@ -10,6 +10,7 @@ import { clientExportRoutes } from './export/export.routes.js';
 import { importJob } from './import/import.job.js';
 import { clientImportRoutes } from './import/import.routes.js';
 import { clientFormRoutes } from './form/form.routes.js';
+import { clientListRoutes } from './list/list.routes.js';
 import * as pipeline from './migrations/2026_11_23_2000_clients_pipeline.js';
 import * as form from './migrations/2026_11_23_2100_clients_form.js';
 import * as search from './migrations/2026_11_23_2200_clients_search.js';
@@ -17,14 +18,17 @@ import * as notes from './migrations/2026_11_23_2210_clients_notes.js';
 import * as contacts from './migrations/2026_11_28_0900_clients_contacts.js';
 import * as imports from './migrations/2026_11_28_1200_clients_imports.js';
 import * as contactsGrouped from './migrations/2026_11_29_1200_clients_contacts_grouped.js';
+import * as views from './migrations/2026_11_30_1200_clients_views.js';
 import { clientNotesRoutes } from './notes/notes.routes.js';
 import { clientSearchRoutes } from './search/search.routes.js';
 import { progressionJob } from './progression.job.js';
+import { clientViewsRoutes } from './views/views.routes.js';
 
 /**
  * Client categories (the pipeline) with their hints, the client form, clients and their notes, and
  * the automatic moves. One feature whose parts sit in subfolders named as the contract's files
- * (docs/architecture.md): categories/, form/, search/, notes/, duplicates/, export/, import/; the clients themselves
+ * (docs/architecture.md): categories/, form/, search/, notes/, duplicates/, export/, import/, list/,
+ * views/; the clients themselves
  * here.
  */
 export const clientsFeature: Feature = {
@@ -38,6 +42,8 @@ export const clientsFeature: Feature = {
     await app.register(clientImportRoutes);
     await app.register(clientDuplicatesRoutes);
     await app.register(clientNotesRoutes);
+    await app.register(clientListRoutes);
+    await app.register(clientViewsRoutes);
   },
   migrations: {
     '2026_11_23_2000_clients_pipeline': pipeline,
@@ -47,6 +53,7 @@ export const clientsFeature: Feature = {
     '2026_11_28_0900_clients_contacts': contacts,
     '2026_11_28_1200_clients_imports': imports,
     '2026_11_29_1200_clients_contacts_grouped': contactsGrouped,
+    '2026_11_30_1200_clients_views': views,
   },
   inTransaction: {
     'status.goals_set': refuseForeignGoalCategories,

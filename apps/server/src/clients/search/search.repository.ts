@@ -113,7 +113,12 @@ function substringConditions(dialect: Dialect, substrings: string[], way: Sqlite
   return [sql<SqlBool>`${id} in (select rowid from clients_search where clients_search match ${match})`];
 }
 
-function conditions(dialect: Dialect, s: ClientSearch, way: SqliteWay = 'gather'): RawBuilder<SqlBool>[] {
+/** The search's filters as conditions on `clients as c` (the list and bulk actions share them). */
+export function searchConditions(
+  dialect: Dialect,
+  s: ClientSearch,
+  way: SqliteWay = 'gather',
+): RawBuilder<SqlBool>[] {
   const where = [sql<SqlBool>`c.project_id = ${s.projectId}`];
   if (s.scope !== null) where.push(sql<SqlBool>`c.manager_id = ${s.scope}`);
   if (s.managerId !== undefined) where.push(sql<SqlBool>`c.manager_id = ${s.managerId}`);
@@ -155,7 +160,7 @@ export function searchClientRows(
   page: { limit: number; offset: number; way: SqliteWay },
 ) {
   let query = clientsWithOwner(db).select(clientColumns);
-  for (const condition of conditions(dialect, s, page.way)) query = query.where(condition);
+  for (const condition of searchConditions(dialect, s, page.way)) query = query.where(condition);
   return query
     .orderBy(ORDER_COLUMN[s.order], s.direction)
     .orderBy('c.id', s.direction)
@@ -183,7 +188,7 @@ export function nextSearchedClients(
     ...clientColumns,
     sql<string | number>`${column}`.as('order_key'),
   ]);
-  for (const condition of conditions(dialect, s)) query = query.where(condition);
+  for (const condition of searchConditions(dialect, s)) query = query.where(condition);
   if (after) {
     const past = sql.raw(s.direction === 'asc' ? '>' : '<');
     query = query.where(sql<SqlBool>`(${column}, c.id) ${past} (${after.key}, ${after.id})`);
@@ -204,7 +209,7 @@ export async function searchedClientKeys(db: Db, s: ClientSearch, upTo: number) 
   let matches = db
     .selectFrom('clients as c')
     .select(['c.id', sql<string | number>`${sql.raw(ORDER_COLUMN[s.order])}`.as('key')]);
-  for (const condition of conditions('sqlite', s)) matches = matches.where(condition);
+  for (const condition of searchConditions('sqlite', s)) matches = matches.where(condition);
   return matches.limit(upTo + 1).execute();
 }
 
@@ -233,7 +238,7 @@ export async function clientRowsByIds(db: Db, projectId: number, ids: number[]) 
 /** How many clients match, counting no further than `upTo + 1` (enough to tell "more than upTo"). */
 export async function countSearchedClients(db: Db, dialect: Dialect, s: ClientSearch, upTo: number) {
   let matches = db.selectFrom('clients as c').select(sql<number>`1`.as('one'));
-  for (const condition of conditions(dialect, s)) matches = matches.where(condition);
+  for (const condition of searchConditions(dialect, s)) matches = matches.where(condition);
   const counted = await db
     .selectFrom(matches.limit(upTo + 1).as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
