@@ -19,6 +19,7 @@ import * as contacts from './migrations/2026_11_28_0900_clients_contacts.js';
 import * as imports from './migrations/2026_11_28_1200_clients_imports.js';
 import * as contactsGrouped from './migrations/2026_11_29_1200_clients_contacts_grouped.js';
 import * as views from './migrations/2026_11_30_1200_clients_views.js';
+import * as nameOrder from './migrations/2026_11_30_1300_clients_name_order.js';
 import { clientNotesRoutes } from './notes/notes.routes.js';
 import { clientSearchRoutes } from './search/search.routes.js';
 import { progressionJob } from './progression.job.js';
@@ -54,6 +55,7 @@ export const clientsFeature: Feature = {
     '2026_11_28_1200_clients_imports': imports,
     '2026_11_29_1200_clients_contacts_grouped': contactsGrouped,
     '2026_11_30_1200_clients_views': views,
+    '2026_11_30_1300_clients_name_order': nameOrder,
   },
   inTransaction: {
     'status.goals_set': refuseForeignGoalCategories,
