@@ -30,6 +30,7 @@ const OWNERS: Record<string, string[]> = {
     'clients',
     'client_field_values',
     'client_notes',
+    'client_calls',
     'clients_search',
     'client_contacts',
     'client_imports',

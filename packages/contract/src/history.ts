@@ -45,6 +45,7 @@ export const historyKinds = [
   'client_form.field_deleted',
   'client_form_field_changed',
   'client_note.created',
+  'client_call.logged',
   'knowledge_category.created',
   'knowledge_category.updated',
   'knowledge_category.deleted',
@@ -83,6 +84,7 @@ export type HistoryKind = (typeof historyKinds)[number];
 export const historySubjectLabels = {
   client: 'Клиенты',
   client_reminder: 'Напоминания',
+  client_call: 'Звонки',
   conversation: 'Чаты',
   client_category: 'Категории клиентов',
   client_import: 'Импорт клиентов',
@@ -107,6 +109,8 @@ export const HISTORY_SUBJECT_TYPES = Object.keys(historySubjectLabels) as Histor
 export const HISTORY_PAGE_SIZE = 50;
 /** Where a page ended: the last entry's time and id ('2026-11-24T05:21:02.123Z~8123'). */
 const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~\d+$/;
+/** A page's cursor in a query (the history's `before`, a client's timeline's). */
+export const historyCursor = z.string().regex(CURSOR, 'Неверный курсор');
 
 /**
  * Filters: the person who acted, what the entry is about, one client, and days of the project
@@ -118,7 +122,7 @@ export const historyQuery = z.object({
   client_id: idSchema.optional(),
   from: dateParam.optional(),
   to: dateParam.optional(),
-  before: z.string().regex(CURSOR, 'Неверный курсор').optional(),
+  before: historyCursor.optional(),
 });
 export type HistoryQuery = z.input<typeof historyQuery>;
 

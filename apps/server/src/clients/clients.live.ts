@@ -11,6 +11,7 @@ type ClientEvent = DomainEvent<
   | 'client.merged'
   | 'client_category_changed'
   | 'client_note.created'
+  | 'client_call.logged'
 >;
 
 const managerOf = (state: unknown) => (state as { manager_id?: unknown } | null | undefined)?.manager_id;

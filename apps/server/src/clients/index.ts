@@ -4,6 +4,7 @@ import { categoriesRoutes } from './categories/categories.routes.js';
 import { seedClientsDemo } from './clients.demo.js';
 import { handOverRemovedMembersClients } from './clients.handlers.js';
 import { tellOpenPagesClientsChanged } from './clients.live.js';
+import { clientCallsRoutes } from './calls/calls.routes.js';
 import { clientsRoutes } from './clients.routes.js';
 import { clientDuplicatesRoutes } from './duplicates/duplicates.routes.js';
 import { clientExportRoutes } from './export/export.routes.js';
@@ -18,6 +19,7 @@ import * as notes from './migrations/2026_11_23_2210_clients_notes.js';
 import * as contacts from './migrations/2026_11_28_0900_clients_contacts.js';
 import * as imports from './migrations/2026_11_28_1200_clients_imports.js';
 import * as contactsGrouped from './migrations/2026_11_29_1200_clients_contacts_grouped.js';
+import * as calls from './migrations/2026_11_30_1100_clients_calls.js';
 import * as views from './migrations/2026_11_30_1200_clients_views.js';
 import * as nameOrder from './migrations/2026_11_30_1300_clients_name_order.js';
 import { clientNotesRoutes } from './notes/notes.routes.js';
@@ -28,9 +30,8 @@ import { clientViewsRoutes } from './views/views.routes.js';
 /**
  * Client categories (the pipeline) with their hints, the client form, clients and their notes, and
  * the automatic moves. One feature whose parts sit in subfolders named as the contract's files
- * (docs/architecture.md): categories/, form/, search/, notes/, duplicates/, export/, import/, list/,
- * views/; the clients themselves
- * here.
+ * (docs/architecture.md): categories/, form/, search/, notes/, calls/, duplicates/, export/, import/,
+ * list/, views/; the clients themselves here.
  */
 export const clientsFeature: Feature = {
   name: 'clients',
@@ -45,6 +46,7 @@ export const clientsFeature: Feature = {
     await app.register(clientNotesRoutes);
     await app.register(clientListRoutes);
     await app.register(clientViewsRoutes);
+    await app.register(clientCallsRoutes);
   },
   migrations: {
     '2026_11_23_2000_clients_pipeline': pipeline,
@@ -54,6 +56,7 @@ export const clientsFeature: Feature = {
     '2026_11_28_0900_clients_contacts': contacts,
     '2026_11_28_1200_clients_imports': imports,
     '2026_11_29_1200_clients_contacts_grouped': contactsGrouped,
+    '2026_11_30_1100_clients_calls': calls,
     '2026_11_30_1200_clients_views': views,
     '2026_11_30_1300_clients_name_order': nameOrder,
   },
@@ -69,6 +72,7 @@ export const clientsFeature: Feature = {
     'client.merged': tellOpenPagesClientsChanged,
     client_category_changed: tellOpenPagesClientsChanged,
     'client_note.created': tellOpenPagesClientsChanged,
+    'client_call.logged': tellOpenPagesClientsChanged,
   },
   jobs: [progressionJob, importJob],
   seedDemo: seedClientsDemo,
@@ -86,3 +90,8 @@ export { CLIENT_404 } from './clients.service.js';
 
 /** The stages and select options scenarios start from, in the pipeline's and the form's order. */
 export { pipelineEvents, type PipelineEvents } from './pipeline-events.js';
+
+/** The client's page (history/): his view (scoped: another manager's → 404), his stage's hint and the form. */
+export { getClient } from './clients.service.js';
+export { findClueOf } from './categories/categories.repository.js';
+export { formFieldsById, type FormFieldRef } from './form/form.service.js';

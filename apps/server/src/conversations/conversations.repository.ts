@@ -232,3 +232,13 @@ export async function foldConversationInto(db: Db, fromId: number, intoId: numbe
   }
   await db.deleteFrom('conversations').where('id', '=', fromId).execute();
 }
+
+/** Messages by id (a client's timeline shows its conversation's messages in their entries). */
+export const messagesByIds = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('conversation_messages')
+        .select(['id', 'conversation_id', 'content', 'from_admin'])
+        .where('id', 'in', [...ids])
+        .execute();

@@ -12,3 +12,6 @@ export const conversationsFeature: Feature = {
   inTransaction: { 'client.merged': mergeClientConversations },
   seedDemo: seedConversationsDemo,
 };
+
+/** A client's timeline shows the messages of his conversation (history/). */
+export { messagesByIds } from './conversations.repository.js';

@@ -26,6 +26,7 @@ export interface DomainEventData {
   'client.imported': { clientId: number; managerId: number; categoryId: number; startScenarios: boolean };
   /** A note on a client (its manager's open panels are told). */
   'client_note.created': { clientId: number; managerId: number };
+  'client_call.logged': { clientId: number; managerId: number };
   /**
    * A client moved to another category: by a person (update-category, or a new category_id in
    * the edit form) or by the scheduler (`automatic`, actor null). Scenarios start here.

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import {
   accountsEndpoints,
   aiEndpoints,
+  clientCallsEndpoints,
   clientCategoriesEndpoints,
   clientFormEndpoints,
   clientNotesEndpoints,
@@ -399,6 +400,11 @@ export const changeRecipes: Record<string, Recipe> = {
       body: { other_id: other.id },
     };
   },
+  [keyOf(clientCallsEndpoints.create)]: async (c) => ({
+    url: urlOf(clientCallsEndpoints.create, { projectId: c.projectId, clientId: (await c.client()).id }),
+    token: c.manager,
+    body: { outcome: 'reached', duration: 60, comment: 'Договорились о встрече' },
+  }),
   [keyOf(clientNotesEndpoints.create)]: async (c) => ({
     url: urlOf(clientNotesEndpoints.create, { projectId: c.projectId, clientId: (await c.client()).id }),
     token: c.manager,

@@ -17,6 +17,8 @@ export type HistoryFilter = {
   to?: string | undefined;
   /** Entries older than this one (the last of the previous page): by time, then id. */
   before?: { createdAt: string; id: number } | undefined;
+  /** Kinds left out (a client's timeline leaves out the entries another one already tells). */
+  exceptKinds?: readonly string[] | undefined;
 };
 
 /**
@@ -59,6 +61,9 @@ function pageIds(db: Db, dialect: Dialect, f: HistoryFilter) {
               eb.and([eb('h.subject_type', '=', 'client_import'), eb('h.subject_id', '=', importId)]),
             ]),
           );
+  }
+  if (f.exceptKinds !== undefined && f.exceptKinds.length > 0) {
+    query = query.where('h.kind', 'not in', [...f.exceptKinds]);
   }
   if (f.from !== undefined) query = query.where('h.created_at', '>=', f.from);
   if (f.to !== undefined) query = query.where('h.created_at', '<', f.to);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { historyEndpoints } from '@crm/contract';
+import { clientPageEndpoints, historyEndpoints } from '@crm/contract';
 import { memberActorIn } from '../http/actor.js';
 import { route } from '../http/route.js';
+import { clientPageOf, clientTimelineOf } from './client-page.service.js';
 import { formerMembersOf } from './history.repository.js';
 import { historyOf } from './history.service.js';
 
@@ -15,5 +16,15 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, historyEndpoints.formerMembers, {
     access: 'member',
     handler: ({ params }) => formerMembersOf(deps.db, params.projectId),
+  });
+  // The client's page and its timeline: whoever may reach the client (another manager's → 404).
+  route(app, clientPageEndpoints.get, {
+    access: 'member',
+    handler: ({ request, params }) => clientPageOf(deps, memberActorIn(request), params.clientId),
+  });
+  route(app, clientPageEndpoints.timeline, {
+    access: 'member',
+    handler: ({ request, params, query }) =>
+      clientTimelineOf(deps, memberActorIn(request), params.clientId, query.before),
   });
 };

@@ -29,8 +29,8 @@ const toEntry = (row: HistoryRow): HistoryEntry => ({
 });
 
 /** The cursor names the last entry of a page by its time and id ('…Z~8123'). */
-const cursorAt = (row: HistoryRow) => `${row.created_at}~${row.id}`;
-const cursorOf = (cursor: string) => {
+export const cursorAt = (row: HistoryRow) => `${row.created_at}~${row.id}`;
+export const cursorOf = (cursor: string) => {
   const [createdAt = '', id = ''] = cursor.split('~');
   return { createdAt, id: Number(id) };
 };

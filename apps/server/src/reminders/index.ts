@@ -36,3 +36,6 @@ export const remindersFeature: Feature = {
 };
 
 export { dueRemindersJob } from './due.job.js';
+
+/** A client's timeline names the reminders its entries are about (history/). */
+export { remindersByIds } from './reminders.repository.js';

@@ -374,3 +374,14 @@ export const markNoticesDue = (db: Db, at: string, limit: number) =>
     .where('notified_at', 'is', null)
     .returning(dueColumns)
     .execute();
+
+/** Reminders of the project by id, for a client's timeline: what it shows of each and how to open it. */
+export const remindersByIds = (db: Db, projectId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('client_reminders')
+        .select(['id', 'title', 'status', 'completion_date', 'template_id'])
+        .where('project_id', '=', projectId)
+        .where('id', 'in', [...ids])
+        .execute();

@@ -8,6 +8,7 @@ import { CLIENT_404, fullName, viewOf } from '../clients.service.js';
 import { replaceClientValues } from '../form/form.repository.js';
 import { formFieldsById } from '../form/form.service.js';
 import { moveClientNotes } from '../notes/notes.repository.js';
+import { moveClientCalls } from '../calls/calls.repository.js';
 import { refreshClientSearch } from '../search/search.repository.js';
 import { refreshClientContacts } from './duplicates.repository.js';
 
@@ -65,6 +66,7 @@ export function mergeClients(deps: AppDeps, caller: MemberActor, survivorId: num
       updated_at: tx.now.toISOString(),
     });
     await moveClientNotes(tx.db, otherId, survivorId);
+    await moveClientCalls(tx.db, otherId, survivorId);
     const after = await viewOf(tx.db, projectId, survivorId);
     await tx.record({
       ...caller,
