@@ -38,6 +38,8 @@ const OWNERS: Record<string, string[]> = {
     'client_import_changes',
     'client_import_errors',
     'client_views',
+    'client_bulk_actions',
+    'client_bulk_items',
   ],
   knowledge: ['knowledge_categories', 'knowledge_posts', 'knowledge_search'],
   notifications: ['notifications'],

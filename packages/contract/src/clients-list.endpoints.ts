@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema, projectParams } from './common.js';
 import { endpoint } from './endpoint.js';
+import { clientBulkBody, clientBulkParams, clientBulkSchema } from './clients-bulk.js';
 import {
   clientColumnTotalSchema,
   clientColumnTotalsQuery,
@@ -67,5 +68,35 @@ export const clientViewsEndpoints = {
     params: clientViewParams,
     response: okSchema,
     tag: 'client-views',
+  }),
+};
+
+const bulk = '/projects/:projectId/client-bulk-actions';
+
+/** Bulk actions: any member on his own clients; reassigning and deleting are admins'. */
+export const clientBulkEndpoints = {
+  /** Starts one: done at once for a few clients, else in the background (follow it by its id). */
+  start: endpoint({
+    method: 'POST',
+    path: bulk,
+    params: projectParams,
+    body: clientBulkBody,
+    response: clientBulkSchema,
+    tag: 'client-bulk-actions',
+  }),
+  /** The caller's bulk actions still running (a page opened later shows their progress). */
+  running: endpoint({
+    method: 'GET',
+    path: bulk,
+    params: projectParams,
+    response: z.array(clientBulkSchema),
+    tag: 'client-bulk-actions',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${bulk}/:id`,
+    params: clientBulkParams,
+    response: clientBulkSchema,
+    tag: 'client-bulk-actions',
   }),
 };

@@ -20,6 +20,7 @@ export * from './clients-export.js';
 export * from './clients-import.js';
 export * from './clients-list.js';
 export * from './clients-calls.js';
+export * from './clients-bulk.js';
 export * from './knowledge.js';
 export * from './reminder-constants.js';
 export * from './reminders.js';

@@ -44,6 +44,14 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('client_import.changed'),
     payload: z.object({ project_id: z.number().int(), import_id: z.number().int() }),
   }),
+  /**
+   * A bulk action on clients moved on (a batch done, finished): sent to the person who started it;
+   * his open list follows its progress without polling, on whatever page he opens.
+   */
+  z.object({
+    type: z.literal('client_bulk.changed'),
+    payload: z.object({ project_id: z.number().int(), bulk_id: z.number().int() }),
+  }),
   /** The stream is ready (sent first on each connection). */
   z.object({ type: z.literal('ready'), payload: z.object({ user_id: z.number().int() }) }),
 ]);

@@ -237,8 +237,11 @@ export async function recordCategoryChange(
   });
 }
 
-/** A manual move inside the caller's transaction; the client row is already held. */
-async function moveHeldClient(
+/**
+ * A manual move inside the caller's transaction; the client row is already held (a single move,
+ * and each client of a bulk move: the same history entry and events).
+ */
+export async function moveHeldClient(
   tx: Tx,
   caller: MemberActor,
   client: {
@@ -413,18 +416,68 @@ export function deleteClient(deps: AppDeps, caller: MemberActor, id: number) {
   return transaction(deps, async (tx) => {
     const current = await lockClient(tx.db, caller.projectId, id, ownScope(caller));
     if (!current) throw notFound(CLIENT_404);
-    const before = await viewOf(tx.db, caller.projectId, id);
-    const category = await findCategory(tx.db, caller.projectId, current.category_id);
-    await deleteClientRow(tx.db, caller.projectId, id);
-    await tx.record({
-      ...caller,
-      kind: 'client.deleted',
-      subjectType: 'client',
-      subjectId: id,
-      message: `Удалён клиент ${fullName(before)} (категория «${category?.name ?? ''}», менеджер ${before.manager.name})`,
-      before,
-      after: null,
-      data: { clientId: id, managerId: current.manager_id, categoryId: current.category_id },
-    });
+    await deleteHeldClient(tx, caller, current);
   });
+}
+
+/** Deletes a client whose row the transaction holds (a single delete, each of a bulk one). */
+export async function deleteHeldClient(
+  tx: Tx,
+  caller: MemberActor,
+  current: { id: number; manager_id: number; category_id: number },
+) {
+  const id = current.id;
+  const before = await viewOf(tx.db, caller.projectId, id);
+  const category = await findCategory(tx.db, caller.projectId, current.category_id);
+  await deleteClientRow(tx.db, caller.projectId, id);
+  await tx.record({
+    ...caller,
+    kind: 'client.deleted',
+    subjectType: 'client',
+    subjectId: id,
+    message: `Удалён клиент ${fullName(before)} (категория «${category?.name ?? ''}», менеджер ${before.manager.name})`,
+    before,
+    after: null,
+    data: { clientId: id, managerId: current.manager_id, categoryId: current.category_id },
+  });
+}
+
+/**
+ * Passes a held client to another member (each client of a bulk reassignment): the edit form's
+ * `client.updated` entry for a new manager. Answers whether he changed hands.
+ */
+export async function reassignHeldClient(
+  tx: Tx,
+  caller: MemberActor,
+  current: {
+    id: number;
+    name: string;
+    last_name: string;
+    amount: number;
+    traffic: number;
+    manager_id: number;
+  },
+  owner: { id: number },
+) {
+  if (current.manager_id === owner.id) return false;
+  const before = await viewOf(tx.db, caller.projectId, current.id);
+  await updateClientFields(tx.db, caller.projectId, current.id, {
+    name: current.name,
+    last_name: current.last_name,
+    amount: Number(current.amount),
+    traffic: Number(current.traffic),
+    manager_id: owner.id,
+    updated_at: tx.now.toISOString(),
+  });
+  const after = await viewOf(tx.db, caller.projectId, current.id);
+  await tx.record({
+    ...caller,
+    kind: 'client.updated',
+    subjectType: 'client',
+    subjectId: current.id,
+    message: `Клиент ${fullName(before)} изменён: менеджер ${before.manager.name} → ${after.manager.name}`,
+    before,
+    after,
+  });
+  return true;
 }

@@ -1,4 +1,6 @@
 import type { Feature } from '../feature.js';
+import { bulkJob } from './bulk/bulk.job.js';
+import { clientBulkRoutes } from './bulk/bulk.routes.js';
 import { refuseForeignGoalCategories } from './categories/categories.handlers.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { seedClientsDemo } from './clients.demo.js';
@@ -21,6 +23,7 @@ import * as imports from './migrations/2026_11_28_1200_clients_imports.js';
 import * as contactsGrouped from './migrations/2026_11_29_1200_clients_contacts_grouped.js';
 import * as calls from './migrations/2026_11_30_1100_clients_calls.js';
 import * as views from './migrations/2026_11_30_1200_clients_views.js';
+import * as bulk from './migrations/2026_11_30_1210_clients_bulk.js';
 import * as nameOrder from './migrations/2026_11_30_1300_clients_name_order.js';
 import { clientNotesRoutes } from './notes/notes.routes.js';
 import { clientSearchRoutes } from './search/search.routes.js';
@@ -31,7 +34,7 @@ import { clientViewsRoutes } from './views/views.routes.js';
  * Client categories (the pipeline) with their hints, the client form, clients and their notes, and
  * the automatic moves. One feature whose parts sit in subfolders named as the contract's files
  * (docs/architecture.md): categories/, form/, search/, notes/, calls/, duplicates/, export/, import/,
- * list/, views/; the clients themselves here.
+ * list/, views/, bulk/; the clients themselves here.
  */
 export const clientsFeature: Feature = {
   name: 'clients',
@@ -47,6 +50,7 @@ export const clientsFeature: Feature = {
     await app.register(clientListRoutes);
     await app.register(clientViewsRoutes);
     await app.register(clientCallsRoutes);
+    await app.register(clientBulkRoutes);
   },
   migrations: {
     '2026_11_23_2000_clients_pipeline': pipeline,
@@ -58,6 +62,7 @@ export const clientsFeature: Feature = {
     '2026_11_29_1200_clients_contacts_grouped': contactsGrouped,
     '2026_11_30_1100_clients_calls': calls,
     '2026_11_30_1200_clients_views': views,
+    '2026_11_30_1210_clients_bulk': bulk,
     '2026_11_30_1300_clients_name_order': nameOrder,
   },
   inTransaction: {
@@ -74,7 +79,7 @@ export const clientsFeature: Feature = {
     'client_note.created': tellOpenPagesClientsChanged,
     'client_call.logged': tellOpenPagesClientsChanged,
   },
-  jobs: [progressionJob, importJob],
+  jobs: [progressionJob, importJob, bulkJob],
   seedDemo: seedClientsDemo,
 };
 

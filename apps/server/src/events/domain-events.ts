@@ -1,4 +1,9 @@
-import type { HistoryKind } from '@crm/contract';
+import type { HistoryKind, reminderCreateBody } from '@crm/contract';
+import type { z } from 'zod';
+import type { MemberActor } from '../http/actor.js';
+
+/** A reminder as a person creates one (the contract's body, read). */
+export type ReminderCreateInput = z.output<typeof reminderCreateBody>;
 
 /**
  * Typed details a handler may rely on, per kind. A feature that emits or handles a kind with
@@ -78,5 +83,14 @@ type EventOf<K extends HistoryKind> = {
 export interface SignalData {
   /** A person registered; with an invitation's token when he came by one (the team claims it). */
   'account.created': { userId: number; email: string; invitationToken: string | null };
+  /**
+   * A bulk action asks for a reminder on each of these clients (held by the transaction, in the
+   * caller's reach): the reminders feature creates them as a person's single ones are.
+   */
+  'clients.bulk_reminder': {
+    caller: MemberActor;
+    clients: { id: number; name: string; last_name: string; manager_id: number }[];
+    reminder: ReminderCreateInput;
+  };
 }
 export type SignalKind = keyof SignalData;

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.js';
+import { createBulkReminders } from './bulk.handlers.js';
 import { dueRemindersJob } from './due.job.js';
 import * as reminders from './migrations/2026_11_24_0010_reminders.js';
 import { seedRemindersDemo } from './reminders.demo.js';
@@ -31,6 +32,7 @@ export const remindersFeature: Feature = {
     'client.merged': onClientMerged,
     'member.removed': onMemberRemoved,
   },
+  onSignal: { 'clients.bulk_reminder': createBulkReminders },
   jobs: [dueRemindersJob],
   seedDemo: seedRemindersDemo,
 };

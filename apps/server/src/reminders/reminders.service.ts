@@ -149,42 +149,55 @@ export function createReminder(
   return transaction(deps, async (tx) => {
     const client = await lockClient(tx.db, caller.projectId, clientId, ownScope(caller));
     if (!client) throw notFound(CLIENT_404);
-    const due = new Date(body.completion_date);
-    checkDue(due, tx.now);
-    const notifyAt = noticeAt(due, body.remind_before, tx.now);
-    const now = tx.now.toISOString();
-    const id = await insertReminder(tx.db, {
-      project_id: caller.projectId,
-      client_id: client.id,
-      manager_id: client.manager_id,
-      template_id: null,
-      trigger_type: null,
-      trigger_id: null,
-      title: body.title,
-      status: 'pending',
-      completion_date: due.toISOString(),
-      remind_before: body.remind_before,
-      notify_at: notifyAt,
-      comments: JSON.stringify(body.comments),
-      description: body.description,
-      status_changed_at: now,
-      created_at: now,
-      updated_at: now,
-      tasks: body.tasks,
-      posts: [],
-    });
-    const view = await reread(tx, caller.projectId, id);
-    const tz = caller.timezone;
-    await tx.record({
-      ...caller,
-      kind: 'client_reminder.created',
-      ...subjectOf(view),
-      message: `Создано напоминание «${view.title}» по клиенту «${client.name} ${client.last_name}» на ${dueText(due, tz)}`,
-      before: null,
-      after: view,
-    });
-    return view;
+    return createReminderFor(tx, caller, client, body);
   });
+}
+
+/**
+ * The creation rule for a client the transaction holds: a single reminder, and each of a bulk
+ * action's (the signal `clients.bulk_reminder`).
+ */
+export async function createReminderFor(
+  tx: Tx,
+  caller: MemberActor,
+  client: { id: number; name: string; last_name: string; manager_id: number },
+  body: BodyOf<Api['create']>,
+) {
+  const due = new Date(body.completion_date);
+  checkDue(due, tx.now);
+  const notifyAt = noticeAt(due, body.remind_before, tx.now);
+  const now = tx.now.toISOString();
+  const id = await insertReminder(tx.db, {
+    project_id: caller.projectId,
+    client_id: client.id,
+    manager_id: client.manager_id,
+    template_id: null,
+    trigger_type: null,
+    trigger_id: null,
+    title: body.title,
+    status: 'pending',
+    completion_date: due.toISOString(),
+    remind_before: body.remind_before,
+    notify_at: notifyAt,
+    comments: JSON.stringify(body.comments),
+    description: body.description,
+    status_changed_at: now,
+    created_at: now,
+    updated_at: now,
+    tasks: body.tasks,
+    posts: [],
+  });
+  const view = await reread(tx, caller.projectId, id);
+  const tz = caller.timezone;
+  await tx.record({
+    ...caller,
+    kind: 'client_reminder.created',
+    ...subjectOf(view),
+    message: `Создано напоминание «${view.title}» по клиенту «${client.name} ${client.last_name}» на ${dueText(due, tz)}`,
+    before: null,
+    after: view,
+  });
+  return view;
 }
 
 /** Locks the caller's reminder, or 404. */
