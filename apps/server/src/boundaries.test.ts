@@ -24,6 +24,7 @@ const OWNERS: Record<string, string[]> = {
   clients: [
     'client_categories',
     'clues',
+    'loss_reasons',
     'client_form_groups',
     'client_form_fields',
     'client_form_field_options',

@@ -25,6 +25,17 @@ export const CATEGORY_DURATION_MAX = 87_600 * 3600;
 export const CATEGORIES_MAX = 500;
 
 export const CATEGORY_NOT_FOUND = 'Категория клиентов не найдена';
+
+/**
+ * A stage that ends the pipeline (docs/product.md §4.6, "Stages that end the pipeline"): 'won'
+ * ('Успех') or 'lost' ('Отказ'); null for an ordinary stage. The board shows them last.
+ */
+export const categoryOutcomes = ['won', 'lost'] as const;
+export type CategoryOutcome = (typeof categoryOutcomes)[number];
+export const categoryOutcomeLabels: Record<CategoryOutcome, string> = { won: 'Успех', lost: 'Отказ' };
+const outcomeSchema = z
+  .enum(categoryOutcomes, { error: 'Итог этапа: «Успех», «Отказ» или ничего' })
+  .nullable();
 export const CHOOSE_CATEGORY = 'Выберите категорию';
 
 const colorSchema = z
@@ -57,6 +68,8 @@ export const clientCategorySchema = z.object({
   next_category_id: z.number().int().nullable(),
   /** Seconds; with a next category and > 0 clients move on by themselves after it. */
   duration: z.number().int(),
+  /** 'won' / 'lost': a stage that ends the pipeline (shown last); null: an ordinary one. */
+  outcome: z.enum(categoryOutcomes).nullable(),
   clue: clueSchema.nullable(),
 });
 export type ClientCategory = z.infer<typeof clientCategorySchema>;
@@ -76,6 +89,7 @@ export const clientCategoryCreateBody = z.object({
   color: colorSchema.optional().default(DEFAULT_CATEGORY_COLOR),
   next_category_id: bodyId(CATEGORY_NOT_FOUND).nullable().optional().default(null),
   duration: durationSchema.optional().default(0),
+  outcome: outcomeSchema.optional().default(null),
 });
 export type ClientCategoryCreateBody = z.input<typeof clientCategoryCreateBody>;
 
@@ -85,6 +99,7 @@ export const clientCategoryUpdateBody = z.object({
   color: colorSchema.optional(),
   next_category_id: bodyId(CATEGORY_NOT_FOUND).nullable().optional(),
   duration: durationSchema.optional(),
+  outcome: outcomeSchema.optional(),
 });
 export type ClientCategoryUpdateBody = z.input<typeof clientCategoryUpdateBody>;
 
@@ -144,6 +159,29 @@ const clientAmount = z.union([z.number(), plainText()], { error: AMOUNT_WHOLE })
   ctx.addIssue({ code: 'custom', message: read.error });
   return z.NEVER;
 });
+
+/** The longest own reason of a loss ('Другое' and a text). */
+export const LOSS_REASON_TEXT_MAX = 300;
+export const LOSS_REASON_NOT_FOUND = 'Причина отказа не найдена: выберите её из списка заново';
+
+/**
+ * What a move into a stage that ends the pipeline carries (docs/product.md §4.6): into 'Отказ'
+ * a reason of the project's list (`loss_reason_id`) or an own one ('Другое': `loss_reason_text`),
+ * one of them required; into 'Успех' the final amount, optional (it becomes the client's amount).
+ * Ignored for a move into an ordinary stage.
+ */
+export const closingFields = {
+  loss_reason_id: bodyId(LOSS_REASON_NOT_FOUND).nullable().optional(),
+  loss_reason_text: plainText('multi')
+    .trim()
+    .max(LOSS_REASON_TEXT_MAX, `Причина отказа — не более ${LOSS_REASON_TEXT_MAX} символов`)
+    .nullable()
+    .optional(),
+  final_amount: clientAmount.nullable().optional(),
+};
+export const closingBody = z.object(closingFields);
+export type ClosingBody = z.input<typeof closingBody>;
+export type ClosingInput = z.output<typeof closingBody>;
 
 export const FORM_FIELD_NOT_FOUND = 'Поле формы не найдено';
 
@@ -211,10 +249,12 @@ export const clientUpdateBody = z.object({
   manager_id: bodyId('Участник проекта не найден').optional(),
   /** Left out: the values stay; given: the client's values become these. */
   fields: z.array(clientFieldValueInput).max(500).optional(),
+  /** With a new `category_id` that ends the pipeline: its reason or final amount. */
+  ...closingFields,
 });
 export type ClientUpdateBody = z.input<typeof clientUpdateBody>;
 
-export const updateCategoryBody = z.object({ category_id: bodyId(CHOOSE_CATEGORY) });
+export const updateCategoryBody = z.object({ category_id: bodyId(CHOOSE_CATEGORY), ...closingFields });
 export type UpdateCategoryBody = z.input<typeof updateCategoryBody>;
 
 const DATE_FORMAT = 'Введите дату в формате ГГГГ-ММ-ДД';

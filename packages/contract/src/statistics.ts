@@ -38,6 +38,8 @@ export const statisticsCategory = z.object({
   name: z.string(),
   /** Six hex digits without '#'. */
   color: z.string(),
+  /** 'won' / 'lost' for a stage that ends the pipeline. */
+  outcome: z.enum(['won', 'lost']).nullable(),
 });
 
 /**
@@ -99,6 +101,34 @@ export const managerGoals = z.object({
   deposit: z.object({ goal: z.number(), done: z.number() }),
 });
 
+/**
+ * Deals closed in the period (docs/product.md §9.2, "Won and lost"): first entries into 'Успех'
+ * and 'Отказ' stages. `win_rate`: won / (won + lost), null with none closed; `avg_seconds_to_win`:
+ * from the client's first stage entry to his entry into 'Успех', over the wins of the period
+ * that were moves (null with none).
+ */
+export const outcomeFigures = z.object({
+  won: z.number().int(),
+  lost: z.number().int(),
+  win_rate: z.number().nullable(),
+  avg_seconds_to_win: z.number().int().nullable(),
+});
+
+/** The same per member (the managers, anyone with closings, and former members with closings). */
+export const outcomesByManager = outcomeFigures.extend({ manager: personRef, former: z.boolean() });
+
+/**
+ * Why clients were lost in the period, most frequent first: a reason of the list (`reason_id`,
+ * its name at the move), 'Другое' (own texts, `reason_id` null, `other` true), or none given
+ * (a client added straight into 'Отказ': `reason_id` null, `other` false).
+ */
+export const lossReasonCount = z.object({
+  reason_id: z.number().int().nullable(),
+  other: z.boolean(),
+  name: z.string(),
+  clients: z.number().int(),
+});
+
 export const statisticsAnswer = z.object({
   from: z.string(),
   to: z.string(),
@@ -112,7 +142,13 @@ export const statisticsAnswer = z.object({
   stage_time: z.array(stageTime),
   reminders: z.array(remindersByManager),
   goals: z.array(managerGoals),
+  outcomes: outcomeFigures,
+  outcomes_by_manager: z.array(outcomesByManager),
+  loss_reasons: z.array(lossReasonCount),
 });
 export type StatisticsAnswer = z.infer<typeof statisticsAnswer>;
 export type FunnelStage = z.infer<typeof funnelStage>;
 export type ManagerGoals = z.infer<typeof managerGoals>;
+export type OutcomeFigures = z.infer<typeof outcomeFigures>;
+export type OutcomesByManager = z.infer<typeof outcomesByManager>;
+export type LossReasonCount = z.infer<typeof lossReasonCount>;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps.js';
 import type { DemoContext } from '../feature.js';
-import { seedCategoriesDemo, type DemoCategory } from './categories/categories.demo.js';
+import { seedCategoriesDemo, seedLossReasonsDemo, type DemoCategory } from './categories/categories.demo.js';
 import { seedFormDemo } from './form/form.demo.js';
 import { seedNotesDemo } from './notes/notes.demo.js';
 import { refreshClientContacts } from './duplicates/duplicates.repository.js';
@@ -53,6 +53,21 @@ const pipeline: (DemoCategory & { clients: number })[] = [
   { key: 'recontact', name: 'Повторный контакт', color: '677DE7', hours: 0, next: 'deal', clients: 20 },
   { key: 'trial', name: 'Пробный период', color: '56E4D1', hours: 168, next: 'deal', clients: 20 },
   { key: 'deal', name: 'Сделка', color: '77EF83', hours: 0, next: null, clients: 25 },
+  // The stages that end the pipeline: their clients are taken from the others below.
+  { key: 'won', name: 'Успех', color: '1FAF5A', hours: 0, next: null, clients: 0, outcome: 'won' },
+  { key: 'lost', name: 'Отказ', color: 'FF8C8C', hours: 0, next: null, clients: 0, outcome: 'lost' },
+];
+
+/**
+ * Closed deals: the last clients of these stages (none of the overdue ones) were won or lost
+ * since, so the board, the client's history and the statistics have some. Taken after the
+ * sequence is drawn, so every other demo client stays as it was.
+ */
+const closedFrom: { from: string; to: 'won' | 'lost'; clients: number }[] = [
+  { from: 'deal', to: 'won', clients: 10 },
+  { from: 'recontact', to: 'lost', clients: 6 },
+  { from: 'presentation', to: 'lost', clients: 5 },
+  { from: 'thinking', to: 'lost', clients: 3 },
 ];
 
 const firstNames = [
@@ -143,6 +158,16 @@ export async function seedClientsDemo({ db, clock }: AppDeps, demo: DemoContext)
       };
     }),
   );
+  for (const closed of closedFrom) {
+    const from = ids.get(closed.from);
+    rows
+      .filter((r) => r.category_id === from)
+      .slice(-closed.clients)
+      .forEach((r) => {
+        r.category_id = ids.get(closed.to) ?? 0;
+      });
+  }
+  await seedLossReasonsDemo(db, demo.projectId, iso(now));
   const clients = await db
     .insertInto('clients')
     .values(rows)

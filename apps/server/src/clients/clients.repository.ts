@@ -145,6 +145,15 @@ export const moveClient = async (
   return Number(result.numUpdatedRows) === 1;
 };
 
+/** The final amount of a won client (docs/product.md §4.6). */
+export const setClientAmount = (db: Db, projectId: number, id: number, amount: number, now: string) =>
+  db
+    .updateTable('clients')
+    .set({ amount, updated_at: now })
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .execute();
+
 /** The clients of a category who entered it at or before `enteredBy`, the longest waiting first. */
 export const listDueClients = (db: Db, categoryId: number, enteredBy: string, limit: number) =>
   db

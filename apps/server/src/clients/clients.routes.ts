@@ -42,6 +42,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.updateCategory, {
     access: 'member',
     handler: ({ request, params, body }) =>
-      changeClientCategory(deps, memberActorIn(request), params.id, body.category_id),
+      changeClientCategory(deps, memberActorIn(request), params.id, body),
   });
 };

@@ -1,6 +1,7 @@
 import {
   CATEGORY_NOT_FOUND,
   CLIENTS_PER_PAGE,
+  type ClosingInput,
   isAdminRole,
   type Client,
   type Page,
@@ -22,9 +23,11 @@ import {
   listClients,
   lockClient,
   moveClient,
+  setClientAmount,
   updateClientFields,
   type ClientFilter,
 } from './clients.repository.js';
+import { closingText, REASON_REQUIRED, resolveClosing, type Closing } from './closing.js';
 import { formatDuration } from './durations.js';
 import { listClientValues, replaceClientValues } from './form/form.repository.js';
 import { checkClientValues, type FormFieldRef } from './form/form.service.js';
@@ -138,7 +141,7 @@ async function resolveOwner(db: Db, caller: MemberActor, requested: number | und
 }
 
 /** A category a client is put into: one of the project's, held until commit (422 otherwise). */
-async function requireTargetCategory(db: Db, projectId: number, id: number) {
+export async function requireTargetCategory(db: Db, projectId: number, id: number) {
   const category = await lockCategory(db, projectId, id);
   if (!category) throw invalidField('category_id', CATEGORY_NOT_FOUND);
   return category;
@@ -211,10 +214,24 @@ export async function recordCategoryChange(
     to: { id: number; name: string };
     /** Set for an automatic move: how long the client had been in `from`. */
     automaticAfter?: number;
+    /** Set for a move into a stage that ends the pipeline (`resolveClosing`). */
+    closing?: Closing | null;
+    /** The client's amount before the move (a win's final amount says what it was). */
+    previousAmount?: number;
   },
 ) {
   const { client, from, to } = move;
   const automatic = move.automaticAfter !== undefined;
+  const closing = move.closing ?? null;
+  const closed = closing ? `. ${closingText(closing, move.previousAmount ?? 0)}` : '';
+  const closingState = closing
+    ? {
+        outcome: closing.outcome,
+        loss_reason_id: closing.lossReasonId,
+        loss_reason: closing.lossReason,
+        final_amount: closing.finalAmount,
+      }
+    : {};
   await tx.record({
     projectId: who.projectId,
     actorId: who.actorId,
@@ -224,26 +241,30 @@ export async function recordCategoryChange(
     subjectId: client.id,
     message: automatic
       ? `Клиент ${fullName(client)} автоматически переведён из «${from.name}» в «${to.name}»: прошло ${formatDuration(move.automaticAfter ?? 0)} в категории «${from.name}»`
-      : `Клиент ${fullName(client)} переведён из «${from.name}» в «${to.name}»`,
+      : `Клиент ${fullName(client)} переведён из «${from.name}» в «${to.name}»${closed}`,
     before: { category_id: from.id, category: from.name },
-    after: { category_id: to.id, category: to.name },
+    after: { category_id: to.id, category: to.name, ...closingState },
     data: {
       clientId: client.id,
       managerId: client.manager_id,
       fromCategoryId: from.id,
       toCategoryId: to.id,
       automatic,
+      ...(closing ? { closing } : {}),
     },
   });
 }
 
 /**
- * A manual move inside the caller's transaction; the client row is already held (a single move,
- * and each client of a bulk move: the same history entry and events).
+ * A manual move inside the caller's transaction; the client row is already held (`lockClient`,
+ * after the target category's `lockCategory`): a single move, and each client of a bulk move (the
+ * same history entry and events). `closing` is `resolveClosing`'s answer for the target (checked
+ * once per request): a win's final amount becomes the client's amount, and the history entry says
+ * the reason or the amount. Into a 'Отказ' stage it is required.
  */
 export async function moveHeldClient(
   tx: Tx,
-  caller: MemberActor,
+  caller: Mover,
   client: {
     id: number;
     name: string;
@@ -251,9 +272,14 @@ export async function moveHeldClient(
     manager_id: number;
     category_id: number;
     category_entered_at: string;
+    amount: number | string;
   },
-  to: { id: number; name: string },
+  to: { id: number; name: string; outcome?: 'won' | 'lost' | null },
+  closing: Closing | null = null,
 ) {
+  // Never into 'Отказ' without its reason, whoever calls (docs/decisions.md, issue 30).
+  if (to.outcome === 'lost' && closing?.outcome !== 'lost')
+    throw invalidField('loss_reason_id', REASON_REQUIRED);
   const moved = await moveClient(tx.db, {
     id: client.id,
     fromCategoryId: client.category_id,
@@ -263,11 +289,15 @@ export async function moveHeldClient(
   });
   // The row is held by this transaction: nobody else can have moved it meanwhile.
   if (!moved) throw new Error(`client ${client.id} changed while held`);
+  if (closing?.finalAmount != null)
+    await setClientAmount(tx.db, caller.projectId, client.id, closing.finalAmount, tx.now.toISOString());
   const from = await findCategory(tx.db, caller.projectId, client.category_id);
   await recordCategoryChange(tx, caller, {
     client,
     from: { id: client.category_id, name: from?.name ?? `#${client.category_id}` },
     to,
+    closing,
+    previousAmount: Number(client.amount),
   });
 }
 
@@ -288,7 +318,7 @@ export function updateClient(
     manager_id?: number;
     /** Left out: the values stay. */
     fields?: FieldValue[];
-  },
+  } & ClosingInput,
 ) {
   return transaction(deps, async (tx) => {
     const scope = ownScope(caller);
@@ -299,6 +329,7 @@ export function updateClient(
       input.category_id !== undefined && input.category_id !== seen.category_id
         ? await requireTargetCategory(tx.db, caller.projectId, input.category_id)
         : null;
+    const closing = target ? await resolveClosing(tx.db, caller.projectId, target, input) : null;
     const current = await lockClient(tx.db, caller.projectId, id, scope);
     if (!current) throw notFound(CLIENT_404);
     const owner = await resolveOwner(tx.db, caller, input.manager_id, current.manager_id);
@@ -369,8 +400,15 @@ export function updateClient(
       await moveHeldClient(
         tx,
         caller,
-        { ...current, name: edited.name, last_name: edited.last_name, manager_id: edited.manager_id },
+        {
+          ...current,
+          name: edited.name,
+          last_name: edited.last_name,
+          manager_id: edited.manager_id,
+          amount: edited.amount,
+        },
         target,
+        closing,
       );
     }
     return viewOf(tx.db, caller.projectId, id);
@@ -398,16 +436,27 @@ function valueChanges(form: Map<number, FormFieldRef>, before: FieldValue[], aft
   return changes;
 }
 
-/** PUT /clients/{id}/update-category: the move, written to the history, `client_category_changed`. */
-export function changeClientCategory(deps: AppDeps, caller: MemberActor, id: number, categoryId: number) {
+/**
+ * PUT /clients/{id}/update-category: the move, written to the history, `client_category_changed`;
+ * into 'Отказ' with its reason, into 'Успех' with an optional final amount (`resolveClosing`).
+ */
+export function changeClientCategory(
+  deps: AppDeps,
+  caller: MemberActor,
+  id: number,
+  input: { category_id: number } & ClosingInput,
+) {
   return transaction(deps, async (tx) => {
     const scope = ownScope(caller);
     const seen = await findClient(tx.db, caller.projectId, id, scope);
     if (!seen) throw notFound(CLIENT_404);
-    const target = await requireTargetCategory(tx.db, caller.projectId, categoryId);
+    const target = await requireTargetCategory(tx.db, caller.projectId, input.category_id);
     const current = await lockClient(tx.db, caller.projectId, id, scope);
     if (!current) throw notFound(CLIENT_404);
-    if (current.category_id !== target.id) await moveHeldClient(tx, caller, current, target);
+    if (current.category_id !== target.id) {
+      const closing = await resolveClosing(tx.db, caller.projectId, target, input);
+      await moveHeldClient(tx, caller, current, target, closing);
+    }
     return viewOf(tx.db, caller.projectId, id);
   });
 }

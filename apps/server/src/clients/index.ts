@@ -3,6 +3,8 @@ import { bulkJob } from './bulk/bulk.job.js';
 import { clientBulkRoutes } from './bulk/bulk.routes.js';
 import { refuseForeignGoalCategories } from './categories/categories.handlers.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
+import { lossReasonsRoutes } from './categories/loss-reasons.routes.js';
+import { seedOutcomeStages } from './categories/outcome-stages.js';
 import { seedClientsDemo } from './clients.demo.js';
 import { handOverRemovedMembersClients } from './clients.handlers.js';
 import { tellOpenPagesClientsChanged } from './clients.live.js';
@@ -21,6 +23,7 @@ import * as notes from './migrations/2026_11_23_2210_clients_notes.js';
 import * as contacts from './migrations/2026_11_28_0900_clients_contacts.js';
 import * as imports from './migrations/2026_11_28_1200_clients_imports.js';
 import * as contactsGrouped from './migrations/2026_11_29_1200_clients_contacts_grouped.js';
+import * as outcomes from './migrations/2026_11_30_1000_clients_outcomes.js';
 import * as calls from './migrations/2026_11_30_1100_clients_calls.js';
 import * as views from './migrations/2026_11_30_1200_clients_views.js';
 import * as bulk from './migrations/2026_11_30_1210_clients_bulk.js';
@@ -40,6 +43,7 @@ export const clientsFeature: Feature = {
   name: 'clients',
   routes: async (app) => {
     await app.register(categoriesRoutes);
+    await app.register(lossReasonsRoutes);
     await app.register(clientFormRoutes);
     await app.register(clientsRoutes);
     await app.register(clientSearchRoutes);
@@ -60,10 +64,15 @@ export const clientsFeature: Feature = {
     '2026_11_28_0900_clients_contacts': contacts,
     '2026_11_28_1200_clients_imports': imports,
     '2026_11_29_1200_clients_contacts_grouped': contactsGrouped,
+    '2026_11_30_1000_clients_outcomes': outcomes,
     '2026_11_30_1100_clients_calls': calls,
     '2026_11_30_1200_clients_views': views,
     '2026_11_30_1210_clients_bulk': bulk,
     '2026_11_30_1300_clients_name_order': nameOrder,
+  },
+  onSignal: {
+    // A new project's pipeline ends with 'Успех' and 'Отказ' (docs/product.md §4.6).
+    'project.created': (tx, { projectId }) => seedOutcomeStages(tx, projectId),
   },
   inTransaction: {
     'status.goals_set': refuseForeignGoalCategories,
@@ -92,6 +101,8 @@ export { chosenOptionIds, clientsByIds } from './clients.repository.js';
 export { importOfClient } from './clients.repository.js';
 export { findCategory, listCategories } from './categories/categories.repository.js';
 export { CLIENT_404 } from './clients.service.js';
+/** The loss reasons list (the statistics name the reasons of the losses it counts). */
+export { listLossReasons } from './categories/loss-reasons.repository.js';
 
 /** The stages and select options scenarios start from, in the pipeline's and the form's order. */
 export { pipelineEvents, type PipelineEvents } from './pipeline-events.js';

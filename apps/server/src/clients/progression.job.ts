@@ -26,7 +26,8 @@ async function progressClient(
     if (nextId === null) return false;
     // Held, so it cannot be deleted under the move (categories first, then the client).
     const next = await lockCategory(tx.db, category.project_id, nextId);
-    if (!next) return false;
+    // Never into a stage that ends the pipeline (the settings refuse it; docs/decisions.md, issue 30).
+    if (!next || next.outcome !== null) return false;
     const moved = await moveClient(tx.db, {
       id: client.id,
       fromCategoryId: category.id,

@@ -42,6 +42,17 @@ export interface DomainEventData {
     fromCategoryId: number;
     toCategoryId: number;
     automatic: boolean;
+    /**
+     * Set when the client entered a stage that ends the pipeline (docs/product.md §4.6): its
+     * outcome, the loss reason (its id in the list, null for an own text; the name or text) and
+     * the final amount given.
+     */
+    closing?: {
+      outcome: 'won' | 'lost';
+      lossReasonId: number | null;
+      lossReason: string | null;
+      finalAmount: number | null;
+    };
   };
   /** A field left the client form; `values`: how many clients' values went with it. */
   'client_form.field_deleted': { fieldId: number; values: number };
@@ -92,5 +103,7 @@ export interface SignalData {
     clients: { id: number; name: string; last_name: string; manager_id: number }[];
     reminder: ReminderCreateInput;
   };
+  /** A project was created (its pipeline starts with a 'Успех' and a 'Отказ' stage). */
+  'project.created': { projectId: number };
 }
 export type SignalKind = keyof SignalData;

@@ -14,6 +14,7 @@ import {
   clientNotesEndpoints,
   clientsEndpoints,
   cluesEndpoints,
+  lossReasonsEndpoints,
   conversationsEndpoints,
   knowledgeCategoriesEndpoints,
   knowledgePostsEndpoints,
@@ -302,6 +303,40 @@ export const changeRecipes: Record<string, Recipe> = {
     url: urlOf(clientCategoriesEndpoints.remove, { projectId: c.projectId, id: (await c.category()).id }),
     token: c.admin,
   }),
+  [keyOf(lossReasonsEndpoints.create)]: async (c) => ({
+    url: urlOf(lossReasonsEndpoints.create, { projectId: c.projectId }),
+    token: c.admin,
+    body: { name: c.unique('Причина') },
+  }),
+  [keyOf(lossReasonsEndpoints.update)]: async (c) => {
+    const reason = await c.ok(
+      'POST',
+      urlOf(lossReasonsEndpoints.create, { projectId: c.projectId }),
+      c.admin,
+      {
+        name: c.unique('Была'),
+      },
+    );
+    return {
+      url: urlOf(lossReasonsEndpoints.update, { projectId: c.projectId, id: reason.id }),
+      token: c.admin,
+      body: { name: c.unique('Стала') },
+    };
+  },
+  [keyOf(lossReasonsEndpoints.remove)]: async (c) => {
+    const reason = await c.ok(
+      'POST',
+      urlOf(lossReasonsEndpoints.create, { projectId: c.projectId }),
+      c.admin,
+      {
+        name: c.unique('Уйдёт'),
+      },
+    );
+    return {
+      url: urlOf(lossReasonsEndpoints.remove, { projectId: c.projectId, id: reason.id }),
+      token: c.admin,
+    };
+  },
   [keyOf(cluesEndpoints.create)]: async (c) => ({
     url: urlOf(cluesEndpoints.create, { projectId: c.projectId, type: 'client_category' }),
     token: c.admin,

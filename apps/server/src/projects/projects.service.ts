@@ -31,6 +31,7 @@ export function createProject(deps: AppDeps, userId: number, input: ProjectCreat
       now,
     });
     await insertMember(tx.db, { projectId: project.id, userId, role: 'super_admin', now });
+    await tx.signal('project.created', { projectId: project.id });
     accessChangedOnCommit(tx, { userId });
     return project;
   });

@@ -72,6 +72,9 @@ describe('reminder scenarios (docs/product.md §4.10)', () => {
       client_category_changed: [
         { id: p.stageA.id, name: 'Новые', options: [], color: 'AC8BE5' },
         { id: p.stageB.id, name: 'Переговоры', options: [], color: 'AC8BE5' },
+        // The stages that end the pipeline start scenarios too (a thank-you call after a win).
+        { id: expect.any(Number), name: 'Успех', options: [], color: '77EF83' },
+        { id: expect.any(Number), name: 'Отказ', options: [], color: 'FF8C8C' },
       ],
       client_form_field_changed: [
         {

@@ -1,6 +1,7 @@
 import type { Feature } from '../feature.js';
 import * as stays from './migrations/2026_11_24_0500_statistics_stage_stays.js';
 import * as further from './migrations/2026_11_27_1800_statistics_funnel_further.js';
+import * as outcomes from './migrations/2026_11_30_1000_statistics_outcomes.js';
 import {
   categoryStaysGo,
   clientEntersFirstStage,
@@ -18,6 +19,7 @@ export const statisticsFeature: Feature = {
   migrations: {
     '2026_11_24_0500_statistics_stage_stays': stays,
     '2026_11_27_1800_statistics_funnel_further': further,
+    '2026_11_30_1000_statistics_outcomes': outcomes,
   },
   inTransaction: {
     'client.created': clientEntersFirstStage,

@@ -6,6 +6,7 @@ import {
   deleteCategoryStays,
   deleteClientStays,
   findStay,
+  firstEnteredAt,
   insertStay,
   listFirstEntries,
   listOpenStays,
@@ -26,7 +27,18 @@ async function leave(tx: Tx, clientId: number) {
   }
 }
 
-async function enter(tx: Tx, projectId: number, clientId: number, managerId: number, categoryId: number) {
+async function enter(
+  tx: Tx,
+  projectId: number,
+  clientId: number,
+  managerId: number,
+  categoryId: number,
+  closing: {
+    lossReasonId: number | null;
+    lossReason: string | null;
+    secondsFromStart: number | null;
+  } | null = null,
+) {
   const before = await findStay(tx.db, clientId, categoryId);
   await insertStay(tx.db, {
     project_id: projectId,
@@ -35,6 +47,13 @@ async function enter(tx: Tx, projectId: number, clientId: number, managerId: num
     category_id: categoryId,
     first_entry: before ? 0 : 1,
     entered_at: tx.now.toISOString(),
+    ...(closing
+      ? {
+          loss_reason_id: closing.lossReasonId,
+          loss_reason: closing.lossReason,
+          seconds_from_start: closing.secondsFromStart,
+        }
+      : {}),
   });
 }
 
@@ -45,10 +64,31 @@ export async function clientEntersFirstStage(
   await enter(tx, event.projectId, event.data.clientId, event.data.managerId, event.data.categoryId);
 }
 
+/**
+ * A move into a stage that ends the pipeline keeps its reason and the time since the client's
+ * first stage entry (docs/decisions.md, issue 30: the average time to win counts from there).
+ */
 export async function clientMovesStage(tx: Tx, event: DomainEvent<'client_category_changed'>): Promise<void> {
-  const { clientId, managerId, toCategoryId } = event.data;
+  const { clientId, managerId, toCategoryId, closing } = event.data;
+  const started = closing ? await firstEnteredAt(tx.db, clientId) : null;
   await leave(tx, clientId);
-  await enter(tx, event.projectId, clientId, managerId, toCategoryId);
+  await enter(
+    tx,
+    event.projectId,
+    clientId,
+    managerId,
+    toCategoryId,
+    closing
+      ? {
+          lossReasonId: closing.lossReasonId,
+          lossReason: closing.lossReason,
+          secondsFromStart:
+            started === null
+              ? null
+              : Math.max(0, Math.round((tx.now.getTime() - Date.parse(started)) / 1000)),
+        }
+      : null,
+  );
 }
 
 export async function clientStaysGo(tx: Tx, event: DomainEvent<'client.deleted'>): Promise<void> {

@@ -16,6 +16,18 @@ export const findStay = (db: Db, clientId: number, categoryId: number) =>
 export const insertStay = (db: Db, values: Insertable<ClientStageStaysTable>) =>
   db.insertInto('client_stage_stays').values(values).execute();
 
+/** When the client first entered a stage (his creation, import, or the stays' start). */
+export const firstEnteredAt = async (db: Db, clientId: number) =>
+  (
+    await db
+      .selectFrom('client_stage_stays')
+      .select('entered_at')
+      .where('client_id', '=', clientId)
+      .orderBy('entered_at')
+      .limit(1)
+      .executeTakeFirst()
+  )?.entered_at ?? null;
+
 /** The client's stays not yet left. */
 export const listOpenStays = (db: Db, clientId: number) =>
   db

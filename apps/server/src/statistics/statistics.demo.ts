@@ -9,18 +9,34 @@ import type { DemoContext } from '../feature.js';
 export async function seedStatisticsDemo({ db }: AppDeps, demo: DemoContext): Promise<void> {
   const categories = await db
     .selectFrom('client_categories')
-    .select('id')
+    .select(['id', 'outcome'])
     .where('project_id', '=', demo.projectId)
     .orderBy('position')
     .execute();
-  const order = categories.map((c) => c.id);
+  const order = categories.filter((c) => c.outcome === null).map((c) => c.id);
+  const outcomeOf = new Map(categories.map((c) => [c.id, c.outcome]));
+  const reasons = await db
+    .selectFrom('loss_reasons')
+    .select(['id', 'name'])
+    .where('project_id', '=', demo.projectId)
+    .orderBy('position')
+    .execute();
   const clients = await db
     .selectFrom('clients')
     .select(['id', 'manager_id', 'category_id', 'created_at', 'category_entered_at'])
     .where('project_id', '=', demo.projectId)
     .execute();
   const stays = clients.flatMap((client) => {
-    const path = order.slice(0, Math.max(0, order.indexOf(client.category_id)) + 1);
+    // A won client walked the whole pipeline, a lost one part of it, then closed (with a reason).
+    const outcome = outcomeOf.get(client.category_id) ?? null;
+    const path =
+      outcome === null
+        ? order.slice(0, Math.max(0, order.indexOf(client.category_id)) + 1)
+        : [
+            ...order.slice(0, outcome === 'won' ? order.length : 1 + (client.id % (order.length - 1))),
+            client.category_id,
+          ];
+    const reason = outcome === 'lost' ? reasons[client.id % (reasons.length + 1)] : undefined;
     const start = Date.parse(client.created_at);
     const end = Date.parse(client.category_entered_at);
     // Earlier stages share the time before the current one, the first ones a little longer.
@@ -41,6 +57,10 @@ export async function seedStatisticsDemo({ db }: AppDeps, demo: DemoContext): Pr
         entered_at: new Date(enteredAt).toISOString(),
         left_at: leftAt === null ? null : new Date(leftAt).toISOString(),
         seconds: leftAt === null ? null : Math.round((leftAt - enteredAt) / 1000),
+        // Every row names every column: a batch insert on SQLite has no DEFAULT to fill a gap.
+        loss_reason_id: last && outcome === 'lost' ? (reason?.id ?? null) : null,
+        loss_reason: last && outcome === 'lost' ? (reason?.name ?? 'Ушёл к партнёру по рекомендации') : null,
+        seconds_from_start: last && outcome !== null ? Math.round((enteredAt - start) / 1000) : null,
       };
     });
   });

@@ -46,11 +46,13 @@ export async function firstEntries(
  * 2026_11_27_1800). A stage's place in the pipeline is a CASE of literal ids and ranks: integers
  * from the database, never text from a request.
  */
-export async function wentFurther(db: Db, s: StatisticsScope, categoryIds: number[]) {
+export async function wentFurther(db: Db, s: StatisticsScope, categoryIds: number[], lostIds: number[] = []) {
   if (categoryIds.length < 2) return new Map<number, number>();
+  // A 'Отказ' stage ranks below every other: entering it is no step further.
+  const lost = new Set(lostIds);
   const rank = (column: 'here.category_id' | 'later.category_id') =>
     sql<number>`case ${sql.ref(column)} ${sql.join(
-      categoryIds.map((id, i) => sql`when ${sql.lit(id)} then ${sql.lit(i)}`),
+      categoryIds.map((id, i) => sql`when ${sql.lit(id)} then ${sql.lit(lost.has(id) ? -1 : i)}`),
       sql` `,
     )} end`;
   let query = db
@@ -191,4 +193,67 @@ export async function membersWithGoals(db: Db, projectId: number) {
       .execute(),
   ]);
   return { members, goals };
+}
+
+/**
+ * Closings of the period (docs/product.md §9.2, "Won and lost"): first entries into the stages
+ * that end the pipeline, per manager and stage, with the sum and count of the known times since
+ * the client's first stage entry. The goals' index leads with the same columns.
+ */
+export async function closings(db: Db, s: StatisticsScope, outcomeIds: number[]) {
+  if (outcomeIds.length === 0) return [];
+  let query = db
+    .selectFrom('client_stage_stays')
+    .select((eb) => [
+      'manager_id',
+      'category_id',
+      eb.fn.countAll().as('clients'),
+      eb.fn.sum('seconds_from_start').as('seconds'),
+      eb.fn.count('seconds_from_start').as('timed'),
+    ])
+    .where('project_id', '=', s.projectId)
+    .where('first_entry', '=', 1)
+    .where('category_id', 'in', outcomeIds)
+    .where('entered_at', '>=', s.from)
+    .where('entered_at', '<', s.to);
+  if (s.managerId !== null) query = query.where('manager_id', '=', s.managerId);
+  const rows = await query.groupBy(['manager_id', 'category_id']).execute();
+  return rows.map((r) => ({
+    managerId: r.manager_id,
+    categoryId: r.category_id,
+    clients: n(r.clients),
+    seconds: n(r.seconds),
+    timed: n(r.timed),
+  }));
+}
+
+/**
+ * The reasons of the period's losses (first entries into 'Отказ' stages): per reason of the list
+ * (with its name at the move), the own texts together, and those without a reason.
+ */
+export async function lossReasonCounts(db: Db, s: StatisticsScope, lostIds: number[]) {
+  if (lostIds.length === 0) return [];
+  let query = db
+    .selectFrom('client_stage_stays')
+    .select((eb) => [
+      'loss_reason_id',
+      eb.fn.max('loss_reason').as('name'),
+      eb.fn.countAll().as('clients'),
+      sql<number>`case when loss_reason is null then 0 else 1 end`.as('given'),
+    ])
+    .where('project_id', '=', s.projectId)
+    .where('first_entry', '=', 1)
+    .where('category_id', 'in', lostIds)
+    .where('entered_at', '>=', s.from)
+    .where('entered_at', '<', s.to);
+  if (s.managerId !== null) query = query.where('manager_id', '=', s.managerId);
+  const rows = await query
+    .groupBy(['loss_reason_id', sql`case when loss_reason is null then 0 else 1 end`])
+    .execute();
+  return rows.map((r) => ({
+    reasonId: r.loss_reason_id,
+    name: r.name,
+    given: n(r.given) === 1,
+    clients: n(r.clients),
+  }));
 }

@@ -1,6 +1,9 @@
 import {
   STATISTICS_DAILY_MAX_DAYS,
+  OTHER_LOSS_REASON,
+  type LossReasonCount,
   type ManagerGoals,
+  type OutcomeFigures,
   type StatisticsAnswer,
   type StatisticsQuery,
   addDays,
@@ -8,13 +11,15 @@ import {
   endOfDay,
   startOfDay,
 } from '@crm/contract';
-import { listCategories } from '../clients/index.js';
+import { listCategories, listLossReasons } from '../clients/index.js';
 import type { AppDeps } from '../deps.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
 import { invalidField } from '../http/app-error.js';
 import { formerMembersOf } from '../history/index.js';
 import {
+  closings,
   endedReminders,
+  lossReasonCounts,
   firstEntries,
   membersWithGoals,
   newClientsByCategory,
@@ -73,11 +78,12 @@ export async function statisticsOf(
   const days = bucketsOf(query.from, query.to, true).length;
   const daily = days <= STATISTICS_DAILY_MAX_DAYS;
 
-  const [categories, people, formerMembers] = await Promise.all([
+  const [categories, people, formerMembers, reasonList] = await Promise.all([
     listCategories(db, caller.projectId),
     membersWithGoals(db, caller.projectId),
     // The whole team's figures keep those removed since (docs/product.md §9.2).
     managerId === null ? formerMembersOf(db, caller.projectId) : [],
+    listLossReasons(db, caller.projectId),
   ]);
   if (managerId !== null && !people.members.some((m) => m.user_id === managerId)) {
     throw invalidField('manager_id', MEMBER_NOT_FOUND);
@@ -88,15 +94,26 @@ export async function statisticsOf(
   const categoryIds = categories.map((c) => c.id);
   const formerIds = formerMembers.map((f) => f.id);
 
-  const [teamEntries, memberEntries, further, amounts, slots, times, reminders] = await Promise.all([
-    managerId === null ? firstEntries(db, scope, categoryIds, null) : null,
-    firstEntries(db, scope, categoryIds, [...withGoals.map((m) => m.user_id), ...formerIds]),
-    wentFurther(db, scope, categoryIds),
-    newClientsByCategory(db, scope),
-    newClientsBySlot(db, scope, offTheHour(query.from, query.to, tz)),
-    stageTimes(db, deps.dialect, scope),
-    endedReminders(db, scope, [...members.map((m) => m.user_id), ...formerIds]),
-  ]);
+  const wonIds = categories.filter((c) => c.outcome === 'won').map((c) => c.id);
+  const lostIds = categories.filter((c) => c.outcome === 'lost').map((c) => c.id);
+  const [teamEntries, memberEntries, further, amounts, slots, times, reminders, closed, reasons] =
+    await Promise.all([
+      managerId === null ? firstEntries(db, scope, categoryIds, null) : null,
+      firstEntries(db, scope, categoryIds, [...withGoals.map((m) => m.user_id), ...formerIds]),
+      // Entering a 'Отказ' stage is no step further (docs/decisions.md, issue 30).
+      wentFurther(
+        db,
+        scope,
+        categoryIds,
+        categories.filter((c) => c.outcome === 'lost').map((c) => c.id),
+      ),
+      newClientsByCategory(db, scope),
+      newClientsBySlot(db, scope, offTheHour(query.from, query.to, tz)),
+      stageTimes(db, deps.dialect, scope),
+      endedReminders(db, scope, [...members.map((m) => m.user_id), ...formerIds]),
+      closings(db, scope, [...wonIds, ...lostIds]),
+      lossReasonCounts(db, scope, lostIds),
+    ]);
 
   // The funnel, in pipeline order; conversion: the share of a stage's entrants that went further.
   const entered = new Map<number, number>();
@@ -108,7 +125,8 @@ export async function statisticsOf(
     return {
       category_id: c.id,
       entered: here,
-      conversion: next && here > 0 ? (further.get(c.id) ?? 0) / here : null,
+      // A stage that ends the pipeline leads nowhere further.
+      conversion: next && here > 0 && c.outcome === null ? (further.get(c.id) ?? 0) / here : null,
     };
   });
   // Sums per stage and each manager's deposits, from the same groups.
@@ -188,12 +206,71 @@ export async function statisticsOf(
     });
   }
 
+  // Won and lost: the period's closings, the team's (or the chosen member's) and per member.
+  const won = new Set(wonIds);
+  const figuresOf = (rows: typeof closed): OutcomeFigures => {
+    let wins = 0;
+    let losses = 0;
+    let seconds = 0;
+    let timed = 0;
+    for (const r of rows) {
+      if (won.has(r.categoryId)) {
+        wins += r.clients;
+        seconds += r.seconds;
+        timed += r.timed;
+      } else losses += r.clients;
+    }
+    return {
+      won: wins,
+      lost: losses,
+      win_rate: wins + losses > 0 ? wins / (wins + losses) : null,
+      avg_seconds_to_win: timed > 0 ? Math.round(seconds / timed) : null,
+    };
+  };
+  const closedBy = new Set(closed.map((r) => r.managerId));
+  const outcomesByManager = [
+    ...members
+      .filter((m) => managerId !== null || m.role === 'manager' || closedBy.has(m.user_id))
+      .map((m) => ({
+        manager: { id: m.user_id, name: m.name },
+        former: false,
+        ...figuresOf(closed.filter((r) => r.managerId === m.user_id)),
+      })),
+    ...formerMembers
+      .filter((f) => closedBy.has(f.id))
+      .map((f) => ({
+        manager: { id: f.id, name: f.name },
+        former: true,
+        ...figuresOf(closed.filter((r) => r.managerId === f.id)),
+      })),
+  ];
+  const reasonName = new Map(reasonList.map((r) => [r.id, r.name]));
+  const lossReasons: LossReasonCount[] = reasons
+    .map((r) =>
+      r.reasonId !== null
+        ? {
+            reason_id: r.reasonId,
+            other: false,
+            name: reasonName.get(r.reasonId) ?? r.name ?? '',
+            clients: r.clients,
+          }
+        : r.given
+          ? { reason_id: null, other: true, name: OTHER_LOSS_REASON, clients: r.clients }
+          : { reason_id: null, other: false, name: 'Причина не указана', clients: r.clients },
+    )
+    .sort((a, b) => b.clients - a.clients || a.name.localeCompare(b.name, 'ru'));
+
   return {
     from: query.from,
     to: query.to,
     manager_id: managerId,
     granularity: daily ? 'day' : 'month',
-    categories,
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      color: c.color,
+      outcome: c.outcome ?? null,
+    })),
     funnel,
     category_amounts: categories.map((c) => ({
       category_id: c.id,
@@ -212,5 +289,8 @@ export async function statisticsOf(
     }),
     reminders: reminderRows,
     goals,
+    outcomes: figuresOf(closed),
+    outcomes_by_manager: outcomesByManager,
+    loss_reasons: lossReasons,
   };
 }

@@ -13,6 +13,12 @@ export interface ClientStageStaysTable {
   entered_at: string;
   left_at: string | null;
   seconds: number | null;
+  /** Entering a 'Отказ' stage: the reason of the clients' list (null: an own text, or none). */
+  loss_reason_id: Generated<number | null>;
+  /** Entering a 'Отказ' stage: the reason's name at the move, or the own text ('Другое'). */
+  loss_reason: Generated<string | null>;
+  /** Entering a 'Успех' or 'Отказ' stage by a move: seconds since his first stage entry. */
+  seconds_from_start: Generated<number | null>;
 }
 
 declare module '../db/schema.js' {

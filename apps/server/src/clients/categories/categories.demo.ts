@@ -1,6 +1,8 @@
 import type { RichText } from '@crm/contract';
 import type { Db } from '../../db/database.js';
 import './categories.tables.js';
+import { insertLossReasons } from './loss-reasons.repository.js';
+import { STARTING_LOSS_REASONS } from './outcome-stages.js';
 
 /** A stage of the demo pipeline: its next stage by key, and its hint. */
 export type DemoCategory = {
@@ -10,6 +12,8 @@ export type DemoCategory = {
   hours: number;
   next: string | null;
   clue?: RichText;
+  /** A stage that ends the pipeline ('Успех', 'Отказ'). */
+  outcome?: 'won' | 'lost';
 };
 
 /**
@@ -34,6 +38,7 @@ export async function seedCategoriesDemo(
         next_category_id: null,
         duration: category.hours * 3600,
         position,
+        outcome: category.outcome ?? null,
         created_at: now,
         updated_at: now,
       })
@@ -63,4 +68,15 @@ export async function seedCategoriesDemo(
       .execute();
   }
   return ids;
+}
+
+/** The demo's reasons list: the starting ones and one the admins added. */
+export async function seedLossReasonsDemo(db: Db, projectId: number, now: string) {
+  const names = [...STARTING_LOSS_REASONS, 'Долгие сроки'];
+  await insertLossReasons(
+    db,
+    projectId,
+    names.map((name, position) => ({ name, nameKey: name.toLocaleLowerCase('ru-RU'), position })),
+    now,
+  );
 }

@@ -1,18 +1,43 @@
 import type { ClueType } from '@crm/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import '../clients.tables.js';
 import './categories.tables.js';
 
-const categoryColumns = ['id', 'name', 'color', 'next_category_id', 'duration', 'position'] as const;
+const categoryColumns = [
+  'id',
+  'name',
+  'color',
+  'next_category_id',
+  'duration',
+  'position',
+  'outcome',
+] as const;
 
+/**
+ * The project's stages in the pipeline's order: the ordinary ones by position, then those that
+ * end it ('Успех', 'Отказ') by theirs, wherever they were put (docs/decisions.md, issue 30).
+ */
 export const listCategories = (db: Db, projectId: number) =>
   db
     .selectFrom('client_categories')
     .select(categoryColumns)
     .where('project_id', '=', projectId)
+    .orderBy(sql`case when outcome is null then 0 else 1 end`)
     .orderBy('position')
     .orderBy('id')
     .execute();
+
+/** How many stages of the project end it with this outcome. */
+export const countOutcomeStages = async (db: Db, projectId: number, outcome: 'won' | 'lost') => {
+  const row = await db
+    .selectFrom('client_categories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('project_id', '=', projectId)
+    .where('outcome', '=', outcome)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
 
 export const findCategory = (db: Db, projectId: number, id: number) =>
   db
@@ -75,6 +100,7 @@ export const insertCategory = (
     nextCategoryId: number | null;
     duration: number;
     position: number;
+    outcome: 'won' | 'lost' | null;
     now: string;
   },
 ) =>
@@ -88,6 +114,7 @@ export const insertCategory = (
       next_category_id: values.nextCategoryId,
       duration: values.duration,
       position: values.position,
+      outcome: values.outcome,
       created_at: values.now,
       updated_at: values.now,
     })
@@ -104,6 +131,7 @@ export const updateCategoryFields = (
     color?: string;
     next_category_id?: number | null;
     duration?: number;
+    outcome?: 'won' | 'lost' | null;
     updated_at: string;
   },
 ) =>
@@ -126,7 +154,7 @@ export const setCategoryPosition = (db: Db, projectId: number, id: number, posit
 export const deleteCategoryRow = (db: Db, projectId: number, id: number) =>
   db.deleteFrom('client_categories').where('project_id', '=', projectId).where('id', '=', id).execute();
 
-/** The categories that lead to this one. */
+/** The categories that lead to this one (their clients would be moved into it). */
 export const listCategoriesLeadingTo = (db: Db, projectId: number, id: number) =>
   db
     .selectFrom('client_categories')
@@ -176,6 +204,8 @@ export const listProgressingCategories = (db: Db) =>
     .select(['id', 'project_id', 'duration', 'next_category_id'])
     .where('duration', '>', 0)
     .where('next_category_id', 'is not', null)
+    // A stage that ends the pipeline moves no one on (docs/decisions.md, issue 30).
+    .where('outcome', 'is', null)
     .orderBy('id')
     .execute();
 

@@ -1,5 +1,5 @@
-import type { ChangeOrderBody, ClientCategory, Clue, HistoryKind } from '@crm/contract';
-import { CATEGORIES_MAX, CATEGORY_NOT_FOUND } from '@crm/contract';
+import type { CategoryOutcome, ChangeOrderBody, ClientCategory, Clue, HistoryKind } from '@crm/contract';
+import { CATEGORIES_MAX, CATEGORY_NOT_FOUND, categoryOutcomeLabels } from '@crm/contract';
 import type { Db } from '../../db/database.js';
 import { lockProject } from '../../db/project-lock.js';
 import { assertExactOrder } from '../reorder.js';
@@ -11,6 +11,7 @@ import {
   categoryStats,
   clearNextCategory,
   countClientsByCategory,
+  countOutcomeStages,
   countClientsIn,
   deleteCategoryRow,
   deleteClueRow,
@@ -43,12 +44,19 @@ export const toCategoryView = (row: CategoryRow, clue: ClueRow | undefined | nul
   color: row.color,
   next_category_id: row.next_category_id,
   duration: Number(row.duration),
+  outcome: row.outcome ?? null,
   clue: clue ? toClueView(clue) : null,
 });
 
 const NAME_TAKEN = 'Категория с таким названием уже есть';
 const NOT_ITSELF = 'Категория не может вести сама в себя';
 const CATEGORY_404 = 'Категория клиентов не найдена';
+const OUTCOME_LEADS_NOWHERE =
+  'Этап «Успех» или «Отказ» завершает воронку: у него не может быть следующей категории';
+const NO_AUTOMATIC_OUTCOME =
+  'В этап «Успех» или «Отказ» клиента переводит человек (с причиной отказа или итоговой суммой), а не переход по времени: выберите другую следующую категорию';
+
+const outcomeName = (outcome: CategoryOutcome) => `«${categoryOutcomeLabels[outcome]}»`;
 
 /** Case-insensitive, for Cyrillic too (SQLite's lower() folds only ASCII). */
 const nameKey = (name: string) => name.trim().toLocaleLowerCase('ru-RU');
@@ -92,19 +100,67 @@ const progressText = (duration: number, nextName: string | null) =>
       ? `через ${formatDuration(duration)} клиенты переходят в «${nextName}»`
       : `следующая категория «${nextName}»`;
 
-/** The next category must be another category of the project (held until commit). */
+/**
+ * The next category must be another category of the project (held until commit), and not one
+ * that ends the pipeline: no one is moved into 'Успех' or 'Отказ' by time (docs/decisions.md,
+ * issue 30).
+ */
 async function requireNext(tx: Tx, projectId: number, nextId: number | null, selfId: number | null) {
   if (nextId === null) return null;
   if (nextId === selfId) throw invalidField('next_category_id', NOT_ITSELF);
   const next = await lockCategory(tx.db, projectId, nextId);
   if (!next) throw invalidField('next_category_id', CATEGORY_NOT_FOUND);
+  if (next.outcome !== null) throw invalidField('next_category_id', NO_AUTOMATIC_OUTCOME);
   return next;
+}
+
+/** A stage that ends the pipeline leads nowhere, and no stage leads to it. */
+async function checkOutcomeStage(
+  tx: Tx,
+  projectId: number,
+  outcome: CategoryOutcome | null,
+  nextId: number | null,
+  selfId: number | null,
+) {
+  if (outcome === null) return;
+  if (nextId !== null) throw invalidField('next_category_id', OUTCOME_LEADS_NOWHERE);
+  if (selfId === null) return;
+  const leading = await listCategoriesLeadingTo(tx.db, projectId, selfId);
+  if (leading.length > 0) {
+    throw invalidField(
+      'outcome',
+      `В эту категорию ведут ${leading.map((c) => `«${c.name}»`).join(', ')}: уберите у них переход сюда, затем отметьте её как ${outcomeName(outcome)}`,
+    );
+  }
+}
+
+/** A project keeps one stage of each outcome: the last one is neither deleted nor unmarked. */
+async function keepOneOfKind(
+  tx: Tx,
+  projectId: number,
+  row: { name: string; outcome: CategoryOutcome | null },
+  doing: 'delete' | 'unmark',
+) {
+  if (row.outcome === null) return;
+  if ((await countOutcomeStages(tx.db, projectId, row.outcome)) > 1) return;
+  const kind = outcomeName(row.outcome);
+  const message =
+    doing === 'delete'
+      ? `«${row.name}» — единственный этап ${kind} в проекте: сначала отметьте так другой этап, затем удалите этот`
+      : `«${row.name}» — единственный этап ${kind} в проекте: сначала отметьте так другой этап, затем снимите отметку с этого`;
+  throw new AppError(422, message, { [doing === 'delete' ? 'id' : 'outcome']: [message] });
 }
 
 export function createCategory(
   deps: AppDeps,
   who: Actor,
-  input: { name: string; color: string; next_category_id: number | null; duration: number },
+  input: {
+    name: string;
+    color: string;
+    next_category_id: number | null;
+    duration: number;
+    outcome?: CategoryOutcome | null;
+  },
 ) {
   return transaction(deps, async (tx) => {
     await lockProject(tx.db, who.projectId);
@@ -113,6 +169,8 @@ export function createCategory(
     const stats = await categoryStats(tx.db, who.projectId);
     if (stats.count >= CATEGORIES_MAX)
       throw invalidField('name', `В проекте не может быть больше ${CATEGORIES_MAX} категорий`);
+    const outcome = input.outcome ?? null;
+    await checkOutcomeStage(tx, who.projectId, outcome, input.next_category_id, null);
     const next = await requireNext(tx, who.projectId, input.next_category_id, null);
     const row = await insertCategory(tx.db, {
       projectId: who.projectId,
@@ -122,6 +180,7 @@ export function createCategory(
       nextCategoryId: next?.id ?? null,
       duration: input.duration,
       position: stats.lastPosition + 1,
+      outcome,
       now: tx.now.toISOString(),
     });
     const view = toCategoryView(row, null);
@@ -130,7 +189,9 @@ export function createCategory(
       who,
       'client_category.created',
       row.id,
-      `Создана категория клиентов «${row.name}»: ${progressText(view.duration, next?.name ?? null)}`,
+      outcome === null
+        ? `Создана категория клиентов «${row.name}»: ${progressText(view.duration, next?.name ?? null)}`
+        : `Создана категория клиентов «${row.name}»: этап ${outcomeName(outcome)}, завершает воронку`,
       null,
       view,
     );
@@ -143,12 +204,27 @@ export function updateCategory(
   deps: AppDeps,
   who: Actor,
   id: number,
-  input: { name: string; color?: string; next_category_id?: number | null; duration?: number },
+  input: {
+    name: string;
+    color?: string;
+    next_category_id?: number | null;
+    duration?: number;
+    outcome?: CategoryOutcome | null;
+  },
 ) {
   return transaction(deps, async (tx) => {
     await lockProject(tx.db, who.projectId);
     const current = await findCategory(tx.db, who.projectId, id);
     if (!current) throw notFound(CATEGORY_404);
+    const outcome = input.outcome === undefined ? current.outcome : input.outcome;
+    if (outcome !== current.outcome) await keepOneOfKind(tx, who.projectId, current, 'unmark');
+    await checkOutcomeStage(
+      tx,
+      who.projectId,
+      outcome,
+      input.next_category_id === undefined ? current.next_category_id : input.next_category_id,
+      outcome === current.outcome ? null : id,
+    );
     const clue = await findClueOf(tx.db, who.projectId, 'client_category', id);
     const before = toCategoryView(current, clue);
     const key = nameKey(input.name);
@@ -167,6 +243,7 @@ export function updateCategory(
       ...(input.color === undefined ? {} : { color: input.color }),
       ...(input.next_category_id === undefined ? {} : { next_category_id: next?.id ?? null }),
       ...(input.duration === undefined ? {} : { duration: input.duration }),
+      ...(outcome === current.outcome ? {} : { outcome }),
       updated_at: tx.now.toISOString(),
     });
     const after = toCategoryView(row, clue);
@@ -178,6 +255,11 @@ export function updateCategory(
     const changes = [
       before.name !== after.name ? `переименована в «${after.name}»` : null,
       before.color !== after.color ? `цвет ${before.color} → ${after.color}` : null,
+      before.outcome !== after.outcome
+        ? after.outcome === null
+          ? `больше не этап ${outcomeName(before.outcome ?? 'won')}`
+          : `теперь этап ${outcomeName(after.outcome)}, завершает воронку`
+        : null,
       before.next_category_id !== after.next_category_id || before.duration !== after.duration
         ? `было: ${progressText(before.duration, beforeNext?.name ?? null)}; стало: ${progressText(after.duration, next?.name ?? null)}`
         : null,
@@ -207,6 +289,7 @@ export function deleteCategory(deps: AppDeps, who: Actor, id: number) {
     // Held first, so that no client can be put into it between the count and the delete.
     const row = await lockCategory(tx.db, who.projectId, id);
     if (!row) throw notFound(CATEGORY_404);
+    await keepOneOfKind(tx, who.projectId, row, 'delete');
     const clients = await countClientsIn(tx.db, who.projectId, id);
     if (clients > 0) {
       const message = `В категории «${row.name}» есть клиенты (${clients}): переведите их в другую категорию, затем удалите её`;
@@ -234,11 +317,20 @@ export function deleteCategory(deps: AppDeps, who: Actor, id: number) {
   });
 }
 
-/** `ids` must be exactly the project's categories, each once. */
+/**
+ * `ids` must be exactly the project's categories, each once, or exactly its ordinary ones. The
+ * order is saved as sent; the list shows the stages that end the pipeline last anyway.
+ */
 export function changeCategoryOrder(deps: AppDeps, who: Actor, input: ChangeOrderBody) {
   return transaction(deps, async (tx) => {
     await lockProject(tx.db, who.projectId);
-    const rows = await listCategories(tx.db, who.projectId);
+    const all = await listCategories(tx.db, who.projectId);
+    // The stages that end the pipeline may be left out: they keep their place, last
+    // (docs/decisions.md, issue 30).
+    const sent = new Set(input.ids);
+    const rows = all.some((r) => r.outcome !== null && sent.has(r.id))
+      ? all
+      : all.filter((r) => r.outcome === null);
     assertExactOrder(
       input.ids,
       rows.map((r) => r.id),

@@ -14,6 +14,20 @@ export interface ClientCategoriesTable {
   /** Seconds; > 0 with a next category: clients move on by themselves after it. */
   duration: number;
   position: number;
+  /** 'won' / 'lost': the stage ends the pipeline (docs/product.md §4.6); null: an ordinary stage. */
+  outcome: Generated<'won' | 'lost' | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A reason a client was lost, from the project's list the admins keep. */
+export interface LossReasonsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  /** name folded to lower case, unique per project. */
+  name_key: string;
+  position: number;
   created_at: string;
   updated_at: string;
 }
@@ -36,5 +50,6 @@ declare module '../../db/schema.js' {
   interface Database {
     client_categories: ClientCategoriesTable;
     clues: CluesTable;
+    loss_reasons: LossReasonsTable;
   }
 }

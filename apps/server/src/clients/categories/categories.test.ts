@@ -18,6 +18,7 @@ describe('client categories: the pipeline', () => {
       name: 'Новые',
       color: 'AC8BE5',
       next_category_id: null,
+      outcome: null,
       duration: 0,
       clue: null,
     });
@@ -28,7 +29,8 @@ describe('client categories: the pipeline', () => {
       duration: 72 * 3600,
     });
     expect(second).toMatchObject({ color: 'DD69C0', next_category_id: first.id, duration: 259200 });
-    expect((await p.categories()).map((c) => c.name)).toEqual(['Новые', 'Думает']);
+    // A project starts with its 'Успех' and 'Отказ' stages, always shown last.
+    expect((await p.categories()).map((c) => c.name)).toEqual(['Новые', 'Думает', 'Успех', 'Отказ']);
 
     const created = await p.history('client_category.created');
     expect(created.map((h) => h.message)).toEqual([
@@ -63,7 +65,7 @@ describe('client categories: the pipeline', () => {
       expect(res.body.errors, JSON.stringify(body)).toEqual(errors);
       expect(res.body.message).toBe(Object.values(errors)[0]?.[0]);
     }
-    expect((await p.categories()).map((c) => c.name)).toEqual(['Сделка']);
+    expect((await p.categories()).filter((c) => c.outcome === null).map((c) => c.name)).toEqual(['Сделка']);
   });
 
   it('edits a category: fields left out stay, the next category can be set and removed, never itself', async () => {
@@ -80,6 +82,7 @@ describe('client categories: the pipeline', () => {
       name: 'Думает долго',
       color: 'AC8BE5',
       next_category_id: a.id,
+      outcome: null,
       duration: 7200,
       clue: null,
     });
@@ -125,8 +128,10 @@ describe('client categories: the pipeline', () => {
 
     const ok = await reorder([c.id, a.id, b.id]);
     expect(ok.status).toBe(200);
-    expect(ok.body.response.map((x: { name: string }) => x.name)).toEqual(['В', 'А', 'Б']);
-    expect((await p.categories()).map((x) => x.id)).toEqual([c.id, a.id, b.id]);
+    // The ordinary stages alone may be sent: those that end the pipeline stay last.
+    expect(ok.body.response.map((x: { name: string }) => x.name)).toEqual(['В', 'А', 'Б', 'Успех', 'Отказ']);
+    const ordinary = async () => (await p.categories()).filter((x) => x.outcome === null).map((x) => x.id);
+    expect(await ordinary()).toEqual([c.id, a.id, b.id]);
 
     const missing = await reorder([c.id, a.id]);
     expect(missing.status).toBe(422);
@@ -143,7 +148,7 @@ describe('client categories: the pipeline', () => {
     ).toEqual({
       ids: ['Обязательное поле'],
     });
-    expect((await p.categories()).map((x) => x.id)).toEqual([c.id, a.id, b.id]);
+    expect(await ordinary()).toEqual([c.id, a.id, b.id]);
     // The same order again changes nothing and writes nothing.
     await reorder([c.id, a.id, b.id]);
     expect((await p.history('client_category.reordered')).map((h) => h.message)).toEqual([
@@ -191,7 +196,11 @@ describe('client categories: the pipeline', () => {
     const message =
       'В категории «Новые» есть клиенты (1): переведите их в другую категорию, затем удалите её';
     expect(refused.body).toEqual({ success: false, message, errors: { id: [message] } });
-    expect((await p.categories()).map((x) => x.name)).toEqual(['Новые', 'Думает', 'Сделка']);
+    expect((await p.categories()).filter((x) => x.outcome === null).map((x) => x.name)).toEqual([
+      'Новые',
+      'Думает',
+      'Сделка',
+    ]);
 
     await call(t.app, 'PUT', p.urls.moveClient(client.id), {
       token: p.manager.token,
@@ -204,7 +213,7 @@ describe('client categories: the pipeline', () => {
     const deleted = await call(t.app, 'DELETE', p.urls.category(a.id), { token: p.admin.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body.response).toEqual({ ok: true });
-    const left = await p.categories();
+    const left = (await p.categories()).filter((x) => x.outcome === null);
     expect(left.map((x) => [x.name, x.next_category_id])).toEqual([
       ['Думает', null],
       ['Сделка', null],
@@ -244,6 +253,6 @@ describe('client categories: the pipeline', () => {
     expect((await call(t.app, 'GET', p.urls.categories)).status).toBe(401);
     expect((await call(t.app, 'GET', p.urls.categories, { token: outsider.manager.token })).status).toBe(404);
     expect((await call(t.app, 'GET', p.urls.categories, { token: p.second.token })).status).toBe(200);
-    expect((await p.categories()).map((c) => c.name)).toEqual(['Новые']);
+    expect((await p.categories()).filter((c) => c.outcome === null).map((c) => c.name)).toEqual(['Новые']);
   });
 });
