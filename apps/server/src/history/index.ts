@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.js';
+import { tellOpenClientPages, timelineKinds } from './client-page.live.js';
 import { clientHistoryMerge } from './history.handlers.js';
 import { historyRoutes } from './history.routes.js';
 import * as reading from './migrations/2026_11_24_0300_history_reading.js';
@@ -13,6 +14,7 @@ export const historyFeature: Feature = {
     '2026_11_24_0600_history_time_order': timeOrder,
   },
   inTransaction: { 'client.merged': clientHistoryMerge },
+  afterCommit: Object.fromEntries(timelineKinds.map((kind) => [kind, tellOpenClientPages])),
 };
 
 /** For the statistics: who was removed from the project (their past figures stay counted). */
