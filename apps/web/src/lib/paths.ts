@@ -15,6 +15,8 @@ export const paths = {
   createProject: '/create-project',
   // The main layout, every member.
   clients: '/clients',
+  /** A client's own page (issue 30): his data, actions and timeline. */
+  client: (clientId: number) => `/clients/${clientId}`,
   calendar: '/calendar',
   statistics: '/statistics',
   history: '/history',
@@ -41,6 +43,8 @@ export const paths = {
 export const patterns = {
   verifyEmail: `${paths.verifyEmail}/:verifyHash?`,
   status: `${paths.statuses}/:statusId?`,
+  /** /clients/import and /clients/duplicates rank before it (fixed segments win). */
+  client: `${paths.clients}/:clientId`,
   manager: `${paths.managers}/:managerId?`,
   notFound: '*',
 } as const;

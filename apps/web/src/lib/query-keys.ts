@@ -74,6 +74,8 @@ export const queryKeys = {
     one: (projectId: number, clientId: number) => [...clients(projectId), 'one', clientId] as const,
     notes: (projectId: number, clientId: number) =>
       [...clients(projectId), 'one', clientId, 'notes'] as const,
+    /** The client's page and its timeline's pages: under `one`, so his changes refresh it. */
+    page: (projectId: number, clientId: number) => [...clients(projectId), 'one', clientId, 'page'] as const,
     /** GET …/clients/search, the search modal: the pages loaded so far for one text and filters. */
     search: (projectId: number, query: ClientSearchQuery) =>
       [...clients(projectId), 'search', query] as const,

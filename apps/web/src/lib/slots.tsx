@@ -25,6 +25,8 @@ export type SlotContexts = {
   };
   /** The reminders feature's 'Напоминания' card on a manager's page. */
   'manager-reminders': { managerId: number };
+  /** The reminders feature's link that opens one reminder's details (a client's timeline). */
+  'reminder-link': { reminderId: number; children: ReactNode };
 };
 export type SlotId = keyof SlotContexts;
 

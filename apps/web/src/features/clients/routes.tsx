@@ -1,9 +1,14 @@
-import { paths } from '@/lib/paths';
+import { paths, patterns } from '@/lib/paths';
 import { lazyPage, outletIds, type RouteFragment } from '@/lib/route-fragment';
 
 export const clientsRoutes: RouteFragment = {
   layout: [
     { path: paths.clients, lazy: lazyPage(() => import('./board/pages/clients-page'), 'ClientsPage') },
+    // A client's own page; /clients/import and /clients/duplicates are fixed paths and rank first.
+    {
+      path: patterns.client,
+      lazy: lazyPage(() => import('./client-page/pages/client-page'), 'ClientPage'),
+    },
   ],
   admin: [
     {

@@ -23,5 +23,7 @@ export const remindersRoutes: RouteFragment = {
     'client-next-reminder': () => import('./components/client-next-reminder'),
     // The 'Напоминания' card of a manager's page (team feature).
     'manager-reminders': () => import('./components/manager-reminders'),
+    // A reminder's entry in a client's timeline opens its details (clients feature).
+    'reminder-link': () => import('./components/reminder-link'),
   },
 };

@@ -86,7 +86,12 @@ export const ConversationView = ({
         {back}
         {conversation ? (
           <div className={styles.viewTitle}>
-            <h2 className={styles.viewName}>{clientFullName(conversation.client)}</h2>
+            <h2 className={styles.viewName}>
+              {/* The client's own page (docs/product.md §4.8, "The client's page"). */}
+              <Link to={paths.client(conversation.client.id)} className={styles.clientLink}>
+                {clientFullName(conversation.client)}
+              </Link>
+            </h2>
             {showManager && <p className={styles.viewSub}>Менеджер: {conversation.manager.name}</p>}
           </div>
         ) : conversationError ? (

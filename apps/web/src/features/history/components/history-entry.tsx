@@ -6,6 +6,8 @@ import { Icon } from '@/ui/icons';
 import { HistoryChanges } from './history-changes-view';
 import type { DatedEntry } from './history-days';
 import styles from './history.module.css';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 const subjectLabel = (type: string) =>
   (historySubjectLabels as Record<string, string | undefined>)[type] ?? type;
@@ -64,6 +66,11 @@ const EntryRow = ({ item, zone, onOpenClient }: HistoryEntryProps) => {
             >
               Подробнее о клиенте
             </button>
+          )}
+          {clientId !== null && (
+            <Link className={formStyles.linkButton} to={paths.client(clientId)} aria-describedby={messageId}>
+              Страница клиента
+            </Link>
           )}
           {hasData && (
             <button

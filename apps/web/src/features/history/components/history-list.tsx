@@ -5,7 +5,7 @@ import { formatDay } from '@/lib/zoned-time';
 import { Button } from '@/ui/button';
 import { groupByDay } from './history-days';
 import { HistoryEntryRow } from './history-entry';
-import { useWhenVisible } from './use-when-visible';
+import { useWhenVisible } from '@/ui/use-when-visible';
 import styles from './history.module.css';
 
 type HistoryListProps = {

@@ -1,6 +1,6 @@
 import type { Notification } from '@crm/contract';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session-context';
 import { plural } from '@/lib/plural';
@@ -37,11 +37,20 @@ type ItemProps = {
   notification: Notification;
   timeZone: string;
   onOpen: (notification: Notification) => void;
+  /** Its client's page opened: the panel closes and the notification is read. */
+  onClientOpened: (notification: Notification) => void;
   onMarkRead: (id: number) => void;
   marking: boolean;
 };
 
-const NotificationItem = ({ notification: n, timeZone, onOpen, onMarkRead, marking }: ItemProps) => {
+const NotificationItem = ({
+  notification: n,
+  timeZone,
+  onOpen,
+  onClientOpened,
+  onMarkRead,
+  marking,
+}: ItemProps) => {
   const unread = n.read_at === null;
   const opens = n.data.client_reminder !== null || n.type === 'chat_message';
   const body = (
@@ -69,6 +78,17 @@ const NotificationItem = ({ notification: n, timeZone, onOpen, onMarkRead, marki
         </button>
       ) : (
         <div className={styles.main}>{body}</div>
+      )}
+      {n.data.client && (
+        // The client's own page (docs/product.md §4.8, "The client's page").
+        <Link
+          to={paths.client(n.data.client.id)}
+          className={styles.clientLink}
+          onClick={() => onClientOpened(n)}
+          data-testid="notification-client-link"
+        >
+          {n.data.client.name} {n.data.client.last_name}
+        </Link>
       )}
       {unread && (
         <IconButton
@@ -146,6 +166,11 @@ export const NotificationsPanel = ({ close }: { close: () => void }) => {
     void navigate(to);
   };
 
+  const clientOpened = (n: Notification) => {
+    if (n.read_at === null) markRead.mutate(n.id);
+    close();
+  };
+
   return (
     <div className={styles.panel}>
       <div className={styles.toolbar}>
@@ -168,6 +193,7 @@ export const NotificationsPanel = ({ close }: { close: () => void }) => {
             notification={n}
             timeZone={timeZone}
             onOpen={open}
+            onClientOpened={clientOpened}
             onMarkRead={(id) => markRead.mutate(id)}
             marking={markRead.isPending && markRead.variables === n.id}
           />

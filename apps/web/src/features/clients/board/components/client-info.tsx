@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
+import { Link } from 'react-router';
 import type { Client } from '@crm/contract';
+import { paths } from '@/lib/paths';
 import { Slot } from '@/lib/slots';
 import { isApiError } from '@/lib/api-error';
 import { useClientCategories } from '@/features/clients/categories/api/client-categories-query';
@@ -63,6 +65,10 @@ export const ClientInfo = ({ clientId, onEdit, onNotes, onMerge }: ClientInfoPro
   const stage = categories.find((category) => category.id === c.category_id);
   return (
     <div className={styles.box} data-testid="client-info">
+      {/* His own page: everything about him in one place (docs/product.md §4.8, "The client's page"). */}
+      <Link to={paths.client(c.id)} className={styles.pageLink} data-testid="client-page-link">
+        Открыть страницу клиента
+      </Link>
       <dl className={styles.list}>
         <div className={styles.row}>
           <dt>Имя</dt>

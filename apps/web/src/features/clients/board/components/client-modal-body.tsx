@@ -1,4 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { isApiError } from '@/lib/api-error';
 import { useClientCategories } from '@/features/clients/categories/api/client-categories-query';
 import { useSession } from '@/lib/session-context';
@@ -87,6 +89,9 @@ export const ClientModalBody = ({ clientId, categoryId, onDone }: ClientModalBod
 
   return (
     <div className={styles.tabsBox}>
+      <Link to={paths.client(client.data.id)} className={styles.pageLink} data-testid="client-page-link">
+        Открыть страницу клиента
+      </Link>
       <div role="tablist" aria-label="Разделы клиента" className={styles.tabs} onKeyDown={onTabsKey}>
         {TABS.map(([key, label]) => (
           <button
