@@ -113,12 +113,13 @@ export async function getClient({ db }: AppDeps, caller: MemberActor, id: number
 export async function listClientPage(
   { db }: AppDeps,
   caller: MemberActor,
-  query: { page: number; category?: number; from?: string; to?: string },
+  query: { page: number; category?: number; from?: string; to?: string; manager?: number },
 ): Promise<Page<Client>> {
   const timezone = caller.timezone;
   const filter: ClientFilter = {
     projectId: caller.projectId,
-    managerId: ownScope(caller),
+    // A manager sees his own whatever he names; an admin may narrow the board to one member.
+    managerId: ownScope(caller) ?? query.manager ?? null,
     categoryId: query.category,
     from: query.from ? startOfDay(query.from, timezone).toISOString() : undefined,
     to: query.to ? endOfDay(query.to, timezone).toISOString() : undefined,

@@ -66,9 +66,20 @@ export const queryKeys = {
   clients: {
     /** Every answer about clients (board columns, one client, notes): the prefix to refresh. */
     all: clients,
-    /** The board: one column's pages for a category and a date range. */
-    column: (projectId: number, categoryId: number, range: { from?: string; to?: string }) =>
-      [...clients(projectId), 'column', categoryId, range.from ?? '', range.to ?? ''] as const,
+    /** The board: one column's pages for a category, a date range and a manager (0: all). */
+    column: (
+      projectId: number,
+      categoryId: number,
+      range: { from?: string; to?: string; manager?: number },
+    ) =>
+      [
+        ...clients(projectId),
+        'column',
+        categoryId,
+        range.from ?? '',
+        range.to ?? '',
+        range.manager ?? 0,
+      ] as const,
     /** The board's columns, every range: the prefix a move or a save refreshes. */
     columns: (projectId: number) => [...clients(projectId), 'column'] as const,
     one: (projectId: number, clientId: number) => [...clients(projectId), 'one', clientId] as const,
@@ -82,6 +93,12 @@ export const queryKeys = {
     /** GET …/clients/search, one numbered page (a manager's clients on his page). */
     searchPage: (projectId: number, query: ClientSearchQuery) =>
       [...clients(projectId), 'search-page', query] as const,
+    /** GET …/clients/list, the list view: the pages loaded so far for one set of filters and sort. */
+    list: (projectId: number, query: object) => [...clients(projectId), 'list', query] as const,
+    /** GET …/clients/column-totals: each board column's count and sum under the board's filters. */
+    totals: (projectId: number, query: object) => [...clients(projectId), 'totals', query] as const,
+    /** GET …/client-views: the caller's and the team's saved views. */
+    views: (projectId: number) => [...project(projectId), 'client-views'] as const,
     /** GET …/clients/duplicate-groups: one page of the 'Дубли' view. */
     duplicateGroups: (projectId: number, page: number) =>
       [...clients(projectId), 'duplicate-groups', page] as const,

@@ -230,6 +230,20 @@ describe('the client list', () => {
     expect(await s.totals({ search: 'глеб' })).toEqual([{ category_id: first.id, clients: 1, amount: 500 }]);
   });
 
+  it("narrows the board's columns to one manager for an admin; a manager keeps his own", async () => {
+    const { p, first } = s;
+    const column = async (query: string, token: string) => {
+      const res = await call(t.app, 'GET', `${p.urls.clients}?category=${first.id}&${query}`, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.response.data as Client[]).map((c) => c.name);
+    };
+    expect(await column(`manager=${p.manager.id}`, p.admin.token)).toEqual(['Борис', 'Анна']);
+    expect(await column(`manager=${p.second.id}`, p.manager.token)).toEqual(['Борис', 'Анна']);
+    expect((await call(t.app, 'GET', `${p.urls.clients}?manager=x`, { token: p.admin.token })).status).toBe(
+      422,
+    );
+  });
+
   it('refuses the anonymous, another project, and bad parameters', async () => {
     expect((await s.ask({}, '')).status).toBe(401);
     expect((await call(t.app, 'GET', s.totalsUrl, {})).status).toBe(401);

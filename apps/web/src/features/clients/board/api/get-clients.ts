@@ -3,8 +3,11 @@ import { clientsEndpoints } from '@crm/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The board's date filter: days YYYY-MM-DD in the project's time zone, both optional. */
-export type ClientsRange = { from?: string; to?: string };
+/**
+ * The board's filters: days YYYY-MM-DD in the project's time zone, both optional, and (admins) one
+ * manager's clients.
+ */
+export type ClientsRange = { from?: string; to?: string; manager?: number };
 
 /** One page (20, newest first) of a category's clients created within the range. */
 export const getClients = (
@@ -19,7 +22,8 @@ export const GET_CLIENTS_FAILED = 'Failed to get clients.';
 export const clientsColumnQueryOptions = (projectId: number, categoryId: number, range: ClientsRange) =>
   infiniteQueryOptions({
     queryKey: queryKeys.clients.column(projectId, categoryId, range),
-    queryFn: ({ pageParam, signal }) => getClients(projectId, { category: categoryId, page: pageParam, ...range }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getClients(projectId, { category: categoryId, page: pageParam, ...range }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     meta: { errorMessage: GET_CLIENTS_FAILED },

@@ -99,6 +99,8 @@ type BoardColumnProps = {
   actions: ClientCardActions;
   /** On a phone: 'Переместить в…' on each card. */
   move?: ClientCardMove;
+  /** The column's clients and the sum of their amounts under the board's filters (column-totals). */
+  totals?: { clients: number; amount: number };
 };
 
 /**
@@ -118,6 +120,7 @@ export const BoardColumn = ({
   onAdd,
   actions,
   move,
+  totals,
 }: BoardColumnProps) => {
   const query = useClientsColumn(projectId, category.id, range);
   const { readHint } = useHintModals();
@@ -185,6 +188,12 @@ export const BoardColumn = ({
           <span className="visually-hidden">Клиентов: </span>
           <span data-testid="column-count">{total === undefined ? '…' : formatNumber(total)}</span>
         </span>
+        {totals && (
+          <span className={styles.sum} data-testid="column-sum">
+            <span className="visually-hidden">Сумма: </span>
+            {formatNumber(totals.amount)}
+          </span>
+        )}
         <IconButton
           label={`Добавить клиента в «${category.name}»`}
           onClick={() => onAdd(category.id)}

@@ -22,6 +22,7 @@ import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import type { ClientsRange } from '@/features/clients/board/api/get-clients';
 import { useMoveClient } from '@/features/clients/board/api/move-client';
 import { useClientsLive } from '@/features/clients/board/api/use-clients-live';
+import { useColumnTotals } from '@/features/clients/list/api/get-column-totals';
 import { BoardColumn, type CardDragData, type ColumnDropData } from './board-column';
 import { ClientCardPreview, clientName, type ClientCardActions } from './client-card';
 import { DRAG_OVERLAY_Z_INDEX, stepCoordinates } from '@/ui/drag/drag';
@@ -77,6 +78,9 @@ type BoardProps = {
  * back with the server's message. Changes made elsewhere appear by themselves.
  */
 export const Board = ({ projectId, categories, range, showManager, groups, onAdd, actions }: BoardProps) => {
+  // Each column's count and sum of amounts (issue 30), under the board's days and manager.
+  const totals = useColumnTotals(projectId, { from: range.from, to: range.to, manager_id: range.manager });
+  const totalsOf = useMemo(() => new Map((totals.data ?? []).map((t) => [t.category_id, t])), [totals.data]);
   const move = useMoveClient(projectId);
   const [active, setActive] = useState<Client | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -145,6 +149,7 @@ export const Board = ({ projectId, categories, range, showManager, groups, onAdd
             onAdd={onAdd}
             actions={actions}
             move={moveMenu}
+            totals={totalsOf.get(category.id) ?? (totals.data ? { clients: 0, amount: 0 } : undefined)}
           />
         ))}
       </div>

@@ -14,6 +14,7 @@ import type { ClientsRange } from '@/features/clients/board/api/get-clients';
 import { GET_FORM_FAILED, useClientForm } from '@/features/clients/form/api/get-form';
 import { Board } from '@/features/clients/board/components/board';
 import { BoardDateFilter } from '@/features/clients/board/components/board-date-filter';
+import { BoardManagerFilter } from '@/features/clients/board/components/board-manager-filter';
 import type { ClientCardActions } from '@/features/clients/board/components/client-card';
 import { useConfirmDeleteClient } from '@/features/clients/board/components/client-delete';
 import { useClientInfoPanel, useClientNotesPanel } from '@/features/clients/board/components/client-info';
@@ -21,25 +22,32 @@ import { useClientModal } from '@/features/clients/board/components/client-modal
 import styles from '@/features/clients/board/components/board.module.css';
 import { ExportMenu } from '@/features/clients/export/components/export-menu';
 import { DuplicatesButton } from '@/features/clients/duplicates/components/duplicates-button';
+import { ClientList } from '@/features/clients/list/components/client-list';
+import { ViewSwitch, useViewParam } from '@/features/clients/list/components/view-switch';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The date filter lives in the address (?from=&to=), so a reload or a shared link keeps it. */
+/** The board's filters live in the address (?from=&to=&manager=), so a reload or a shared link keeps them. */
 const useRangeParam = () => {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
+  const manager = params.get('manager') ?? '';
   const range = useMemo<ClientsRange>(
-    () => ({ from: DAY.test(from) ? from : undefined, to: DAY.test(to) ? to : undefined }),
-    [from, to],
+    () => ({
+      from: DAY.test(from) ? from : undefined,
+      to: DAY.test(to) ? to : undefined,
+      manager: /^[1-9]\d{0,14}$/.test(manager) ? Number(manager) : undefined,
+    }),
+    [from, to, manager],
   );
   const setRange = useCallback(
     (next: ClientsRange) =>
       setParams(
         (current) => {
           const out = new URLSearchParams(current);
-          for (const key of ['from', 'to'] as const) {
-            if (next[key]) out.set(key, next[key]);
+          for (const key of ['from', 'to', 'manager'] as const) {
+            if (next[key]) out.set(key, String(next[key]));
             else out.delete(key);
           }
           return out;
@@ -70,7 +78,8 @@ const BoardSkeleton = () => (
  * filtered by creation date; cards move between columns by drag.
  */
 export const ClientsPage = () => {
-  const { projectId, isAdmin } = useSession();
+  const { projectId, isAdmin, user } = useSession();
+  const [view, setView] = useViewParam();
   const categories = useQuery({
     ...clientCategoriesQueryOptions(projectId ?? 0),
     enabled: projectId !== null,
@@ -93,7 +102,8 @@ export const ClientsPage = () => {
     [openInfo, openEdit, openNotes, confirmDelete],
   );
   // A range that ends before it starts is not sent: the columns keep the dates as they were.
-  const applied = range.from && range.to && range.from > range.to ? { from: range.from } : range;
+  const applied =
+    range.from && range.to && range.from > range.to ? { from: range.from, manager: range.manager } : range;
   const hasCategories = (categories.data?.length ?? 0) > 0;
   const loading = projectId === null || categories.isPending || form.isPending;
   // The button and the dates stand while the board loads (the button waits), so the board takes
@@ -125,6 +135,17 @@ export const ClientsPage = () => {
         />
       );
     }
+    if (view === 'list') {
+      return (
+        <ClientList
+          projectId={projectId}
+          userId={user?.id ?? 0}
+          isAdmin={isAdmin}
+          categories={categories.data}
+          groups={form.data}
+        />
+      );
+    }
     return (
       <Board
         projectId={projectId}
@@ -152,7 +173,7 @@ export const ClientsPage = () => {
                   Импорт
                 </ButtonLink>
               )}
-              <ExportMenu query={applied} />
+              <ExportMenu query={{ from: applied.from, to: applied.to, manager_id: applied.manager }} />
               <Button disabled={loading} onClick={() => clientModal.openCreate()}>
                 <Icon name="plus" size={18} />
                 Добавить клиента
@@ -163,7 +184,11 @@ export const ClientsPage = () => {
       />
       {boardTools && (
         <div className={styles.toolbar}>
-          <BoardDateFilter value={range} onChange={setRange} />
+          <ViewSwitch value={view} onChange={setView} />
+          {view === 'board' && <BoardDateFilter value={range} onChange={setRange} />}
+          {view === 'board' && isAdmin && (
+            <BoardManagerFilter value={range.manager} onChange={(m) => setRange({ ...range, manager: m })} />
+          )}
         </div>
       )}
       {body}

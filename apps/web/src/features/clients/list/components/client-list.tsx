@@ -1,0 +1,209 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  CLIENT_SEARCH_DEBOUNCE_MS,
+  type ClientListColumn,
+  type ClientListFilters,
+  type ClientView,
+  type FormGroup,
+  type SearchDirection,
+} from '@crm/contract';
+import type { ClientCategoryRef } from '@/features/clients/categories/api/client-categories-query';
+import { useMembers } from '@/features/team';
+import { Button } from '@/ui/button';
+import { Dropdown } from '@/ui/dropdown';
+import { Icon } from '@/ui/icons';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
+import { BoardDateFilter } from '@/features/clients/board/components/board-date-filter';
+import { ClientListTable } from './client-list-table';
+import { allColumns, DEFAULT_COLUMNS, shownColumns } from './list-columns';
+import { SavedViews } from './saved-views';
+import styles from './client-list.module.css';
+
+/** The list's filters as its controls hold them (the search text is sent once typing pauses). */
+type Filters = Omit<ClientListFilters, 'status' | 'select_id' | 'option_id'>;
+
+type ClientListProps = {
+  projectId: number;
+  userId: number;
+  isAdmin: boolean;
+  categories: ClientCategoryRef[];
+  groups: readonly FormGroup[];
+};
+
+const toId = (value: string) => (value === '' ? undefined : Number(value));
+
+/**
+ * /clients?view=list (docs/product.md §4.8 "List view"): the project's clients (a manager's own)
+ * as a table of chosen columns, sorted by a click on a header, filtered as the search modal does
+ * plus manager and days; a saved view brings back its filters, columns and sort.
+ */
+export const ClientList = ({ projectId, userId, isAdmin, categories, groups }: ClientListProps) => {
+  const [filters, setFilters] = useState<Filters>({});
+  const [text, setText] = useState('');
+  const [columnKeys, setColumnKeys] = useState<ClientListColumn[]>(DEFAULT_COLUMNS);
+  const [sort, setSort] = useState<ClientListColumn>('created_at');
+  const [direction, setDirection] = useState<SearchDirection>('desc');
+  const [view, setView] = useState<ClientView | null>(null);
+  const managers = useMembers(projectId, undefined, isAdmin);
+  // A phone keeps the rows in sight: the filters fold behind one button.
+  const phone = useMediaQuery(MOBILE_QUERY);
+  const [unfolded, setUnfolded] = useState(false);
+  const filtersId = useId();
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setFilters((current) => ({ ...current, search: text.trim() === '' ? undefined : text.trim() })),
+      CLIENT_SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const ctx = useMemo(
+    () => ({ categories: new Map(categories.map((c) => [c.id, c])), groups }),
+    [categories, groups],
+  );
+  const every = useMemo(() => allColumns(ctx), [ctx]);
+  const columns = useMemo(() => shownColumns(columnKeys, every), [columnKeys, every]);
+  const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const query = useMemo(
+    () => ({ ...filters, ...(backwards ? { to: undefined } : {}), sort, direction }),
+    [filters, backwards, sort, direction],
+  );
+
+  const chosenFilters = [
+    filters.search,
+    filters.category_id,
+    filters.manager_id,
+    filters.traffic,
+    filters.from,
+    filters.to,
+  ].filter((f) => f !== undefined).length;
+  const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
+  const choose = (chosen: ClientView | null) => {
+    setView(chosen);
+    if (!chosen) return;
+    const saved = chosen.filters as Filters;
+    setFilters(saved);
+    setText(saved.search ?? '');
+    setColumnKeys(chosen.columns as ClientListColumn[]);
+    setSort(chosen.sort as ClientListColumn);
+    setDirection(chosen.direction);
+  };
+  const onSort = (column: ClientListColumn) => {
+    if (column === sort) setDirection(direction === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(column);
+      setDirection('asc');
+    }
+  };
+  const toggleColumn = (key: ClientListColumn) =>
+    setColumnKeys(() => {
+      const keys = columns.map((c) => c.key);
+      return keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key];
+    });
+
+  return (
+    <div className={styles.list}>
+      <SavedViews
+        projectId={projectId}
+        userId={userId}
+        isAdmin={isAdmin}
+        chosen={view}
+        onChoose={choose}
+        current={{ filters, columns: columns.map((c) => c.key), sort, direction }}
+      />
+      {phone && (
+        <Button
+          variant="secondary"
+          aria-expanded={unfolded}
+          aria-controls={filtersId}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          <Icon name="sliders" size={18} />
+          {chosenFilters > 0 ? `Фильтры (${chosenFilters})` : 'Фильтры'}
+        </Button>
+      )}
+      <div id={filtersId} className={styles.filters} hidden={phone && !unfolded}>
+        <Input
+          label="Поиск"
+          type="search"
+          placeholder="Имя, телефон, город…"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Select
+          label="Категория"
+          value={filters.category_id ?? ''}
+          onChange={(event) => set({ category_id: toId(event.target.value) })}
+        >
+          <option value="">Все категории</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        {isAdmin && (
+          <Select
+            label="Менеджер"
+            value={filters.manager_id ?? ''}
+            onChange={(event) => set({ manager_id: toId(event.target.value) })}
+          >
+            <option value="">Все менеджеры</option>
+            {(managers.data ?? []).map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </Select>
+        )}
+        <Select
+          label="Трафик"
+          value={filters.traffic ?? ''}
+          onChange={(event) => set({ traffic: (event.target.value || undefined) as Filters['traffic'] })}
+        >
+          <option value="">Все</option>
+          <option value="1">Траффик</option>
+          <option value="0">Фарм</option>
+        </Select>
+        <BoardDateFilter value={{ from: filters.from, to: filters.to }} onChange={(range) => set(range)} />
+        <Dropdown
+          trigger={
+            <>
+              <Icon name="sliders" size={18} />
+              Колонки
+            </>
+          }
+          triggerClassName={styles.dropdownTrigger}
+          align="end"
+        >
+          {() => (
+            <fieldset className={styles.columnPicker}>
+              <legend>Колонки таблицы</legend>
+              {every.map((column) => (
+                <label key={column.key} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={columns.some((c) => c.key === column.key)}
+                    onChange={() => toggleColumn(column.key)}
+                  />
+                  {column.title}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </Dropdown>
+      </div>
+      <ClientListTable
+        projectId={projectId}
+        query={query}
+        columns={columns}
+        sort={sort}
+        direction={direction}
+        onSort={onSort}
+      />
+    </div>
+  );
+};
