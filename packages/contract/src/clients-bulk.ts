@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, idSchema } from './common.js';
-import { CHOOSE_CATEGORY } from './clients.js';
+import { CHOOSE_CATEGORY, closingFields } from './clients.js';
 import { clientListFilters } from './clients-list.js';
 import { reminderCreateBody } from './reminders.js';
 
@@ -37,15 +37,21 @@ const target = {
 };
 
 /**
- * POST /clients/bulk: one action on many clients. `move` takes the stage (and whatever a single
- * move takes), `reassign` the new manager (admins), `reminder` a reminder as a single one is
+ * POST /client-bulk-actions: one action on many clients. `move` takes the stage (and what a single
+ * move into it takes: a loss reason for 'Отказ', a final amount for 'Успех'), `reassign` the new manager (admins), `reminder` a reminder as a single one is
  * created (for each client, for his manager), `delete` nothing more (admins).
  */
 export const clientBulkBody = z
   .discriminatedUnion(
     'action',
     [
-      z.object({ action: z.literal('move'), category_id: bodyId(CHOOSE_CATEGORY), ...target }),
+      z.object({
+        action: z.literal('move'),
+        category_id: bodyId(CHOOSE_CATEGORY),
+        // Into 'Успех' or 'Отказ', what a single move takes (a reason, a final amount).
+        ...closingFields,
+        ...target,
+      }),
       z.object({
         action: z.literal('reassign'),
         manager_id: bodyId('Выберите менеджера'),

@@ -14,6 +14,7 @@ import { AppError, forbidden, invalidField, notFound } from '../../http/app-erro
 import { ownScope, type MemberActor } from '../../http/actor.js';
 import { findCategory } from '../categories/categories.repository.js';
 import { findMemberName } from '../clients.repository.js';
+import { resolveClosing } from '../closing.js';
 import { listSearchOf } from '../list/list.service.js';
 import {
   countBatch,
@@ -49,9 +50,11 @@ function unreachable(ids: number[]) {
 /** The action's own details, checked against the project now (422 on the field). */
 async function payloadOf(deps: AppDeps, caller: MemberActor, body: BulkBody): Promise<BulkPayload> {
   if (body.action === 'move') {
-    if (!(await findCategory(deps.db, caller.projectId, body.category_id)))
-      throw invalidField('category_id', CATEGORY_NOT_FOUND);
-    return { caller, category_id: body.category_id };
+    const target = await findCategory(deps.db, caller.projectId, body.category_id);
+    if (!target) throw invalidField('category_id', CATEGORY_NOT_FOUND);
+    // The single move's rule, checked once for all (a reason into 'Отказ', 422 otherwise).
+    const closing = await resolveClosing(deps.db, caller.projectId, target, body);
+    return { caller, category_id: body.category_id, closing };
   }
   if (body.action === 'reassign') {
     if (!(await findMemberName(deps.db, caller.projectId, body.manager_id)))

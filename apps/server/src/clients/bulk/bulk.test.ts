@@ -214,6 +214,24 @@ describe('bulk actions on clients', () => {
     expect((await p.history('client.deleted')).filter((h) => ids.includes(h.subject_id!))).toHaveLength(2);
   });
 
+  it("moves into 'Отказ' only with the single move's reason, written into each client's history", async () => {
+    const lost = (await p.categories()).find((c) => c.outcome === 'lost')!;
+    const ids = await addClients(p.manager.token, 2, 'Отказник');
+    const none = await start(p.manager.token, { action: 'move', category_id: lost.id, ids });
+    expect([none.status, Object.keys(none.body.errors)]).toEqual([422, ['loss_reason_id']]);
+    expect(await movesOf(ids)).toEqual([]);
+    await started(p.manager.token, {
+      action: 'move',
+      category_id: lost.id,
+      ids,
+      loss_reason_text: 'Ушли к конкурентам',
+    });
+    const moves = await p.history('client_category_changed');
+    const theirs = moves.filter((m) => ids.includes(m.subject_id!));
+    expect(theirs).toHaveLength(2);
+    expect(theirs.every((m) => m.message.includes('Ушли к конкурентам'))).toBe(true);
+  });
+
   it('runs a large selection in the background by batches, and goes on after a crash', async () => {
     const ids = await addClients(p.second.token, 105, 'Много');
     const bulk = await started(p.admin.token, {

@@ -7,6 +7,7 @@ import type { MemberActor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { lockCategory } from '../categories/categories.repository.js';
 import { findMemberName, lockClient } from '../clients.repository.js';
+import type { Closing } from '../closing.js';
 import { deleteHeldClient, moveHeldClient, reassignHeldClient } from '../clients.service.js';
 import { tellClientsChanged } from '../import/import.live.js';
 import { countBatch, markItemsDone, nextBulkItems, updateBulk, type BulkRow } from './bulk.repository.js';
@@ -16,6 +17,8 @@ import { tellBulkChanged } from './bulk.live.js';
 export type BulkPayload = {
   caller: MemberActor;
   category_id?: number;
+  /** A move into 'Успех' or 'Отказ': its reason or final amount, as `resolveClosing` read it. */
+  closing?: Closing | null;
   manager_id?: number;
   reminder?: ReminderCreateInput;
 };
@@ -73,7 +76,8 @@ export async function applyBatch(
       continue;
     }
     if (action === 'move') {
-      if (current.category_id !== target!.id) await moveHeldClient(tx, caller, current, target!);
+      if (current.category_id !== target!.id)
+        await moveHeldClient(tx, caller, current, target!, payload.closing ?? null);
     } else if (action === 'reassign') await reassignHeldClient(tx, caller, current, owner!);
     else if (action === 'delete') await deleteHeldClient(tx, caller, current);
     else held.push(current);
