@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { DEMO_ADMIN, SCREENSHOTS, saveShot, seriousViolations, signInWithToken } from './fixtures';
+import { DEMO_ADMIN, demoApi, SCREENSHOTS, saveShot, seriousViolations, signInWithToken } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/clients-list`;
 
@@ -60,4 +60,57 @@ test('the list view: switch from the board, sort by a header, filter, save a vie
   // A row opens the client's own page.
   await rows.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/clients\/\d+$/);
+});
+
+test('bulk: select all that match, move them in one request, and each client’s timeline says so', async ({
+  page,
+  request,
+}) => {
+  const api = await demoApi(request, DEMO_ADMIN.email);
+  const get = async <T>(path: string) =>
+    ((await (await request.get(`${api.base}/${path}`, { headers: api.headers })).json()) as { response: T })
+      .response;
+  const stages = (
+    await get<{ id: number; name: string; outcome: string | null }[]>('client-categories')
+  ).filter((c) => c.outcome === null);
+  const [from, to] = [stages[0]!, stages[1]!];
+  const phone = (await get<{ fields: { id: number; name: string }[] }[]>('form'))
+    .flatMap((g) => g.fields)
+    .find((f) => f.name === 'Телефон')!;
+  const family = `Пачкин${Date.now().toString(36)}`;
+  for (let i = 0; i < 3; i += 1) {
+    const res = await request.post(`${api.base}/clients`, {
+      headers: api.headers,
+      data: {
+        name: `Клиент${i}`,
+        last_name: family,
+        category_id: from.id,
+        fields: [{ field_id: phone.id, value: `+7 495 768 ${String(Date.now() + i).slice(-4)}` }],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/clients?view=list');
+  await page.getByLabel('Поиск', { exact: true }).fill(family);
+  const rows = page.getByTestId('list-row');
+  await expect(rows).toHaveCount(3);
+  await rows.first().getByRole('checkbox').check();
+  const bar = page.getByRole('form', { name: 'Действия с выбранными клиентами' });
+  await expect(bar.getByTestId('bulk-count')).toHaveText('Выбрано: 1');
+  await bar.getByRole('button', { name: 'Выбрать все 3' }).click();
+  await expect(bar.getByTestId('bulk-count')).toHaveText('Выбрано: 3');
+  await saveShot(page, { path: `${SHOTS}/bulk-bar-1440.png` });
+  expect(await seriousViolations(page)).toEqual([]);
+  await bar.getByLabel('Действие').selectOption('move');
+  await bar.getByLabel('Куда').selectOption({ label: to.name });
+  await bar.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('Готово: 3 клиента')).toBeVisible();
+  await expect(rows.first().getByRole('cell', { name: to.name })).toBeVisible();
+
+  // Each client's own timeline has the move.
+  await rows.first().getByRole('link').click();
+  const timeline = page.getByTestId('client-timeline');
+  await expect(timeline.getByText('Перемещён в другую категорию')).toBeVisible();
+  await expect(timeline.getByText(to.name)).toBeVisible();
 });

@@ -97,6 +97,8 @@ export const queryKeys = {
     list: (projectId: number, query: object) => [...clients(projectId), 'list', query] as const,
     /** GET …/clients/column-totals: each board column's count and sum under the board's filters. */
     totals: (projectId: number, query: object) => [...clients(projectId), 'totals', query] as const,
+    /** GET …/client-bulk-actions: the caller's bulk actions still running (their progress). */
+    bulkRunning: (projectId: number) => [...project(projectId), 'client-bulk', 'running'] as const,
     /** GET …/client-views: the caller's and the team's saved views. */
     views: (projectId: number) => [...project(projectId), 'client-views'] as const,
     /** GET …/clients/duplicate-groups: one page of the 'Дубли' view. */

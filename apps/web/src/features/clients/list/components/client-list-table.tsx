@@ -12,6 +12,7 @@ import styles from './client-list.module.css';
 const ROW_HEIGHT = 44;
 /** A column's share of the row: at least this wide, so a phone scrolls the table sideways. */
 const COLUMN_MIN = 150;
+const CHECK_WIDTH = 44;
 
 type ClientListTableProps = {
   projectId: number;
@@ -20,6 +21,11 @@ type ClientListTableProps = {
   sort: ClientListColumn;
   direction: SearchDirection;
   onSort: (column: ClientListColumn) => void;
+  /** Row selection for bulk actions: the chosen ids, or every match (`all`). */
+  selection: { ids: ReadonlySet<number>; all: boolean };
+  onSelect: (ids: number[], chosen: boolean) => void;
+  /** The count of every match, once the first page says it. */
+  onTotal: (total: number | null) => void;
 };
 
 /**
@@ -34,6 +40,9 @@ export const ClientListTable = ({
   sort,
   direction,
   onSort,
+  selection,
+  onSelect,
+  onTotal,
 }: ClientListTableProps) => {
   const list = useClientList(projectId, query);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -44,6 +53,9 @@ export const ClientListTable = ({
       .filter((c) => !seen.has(c.id) && seen.add(c.id));
   }, [list.data]);
   const total = list.data?.pages[0]?.total ?? null;
+  useEffect(() => onTotal(total), [total, onTotal]);
+  const isChosen = (id: number) => selection.all || selection.ids.has(id);
+  const allLoaded = rows.length > 0 && rows.every((c) => isChosen(c.id));
   const more = list.hasNextPage;
   const { fetchNextPage, isFetchingNextPage } = list;
   const nextFailed = list.isFetchNextPageError;
@@ -59,8 +71,8 @@ export const ClientListTable = ({
     if (more && !isFetchingNextPage && !nextFailed && lastIndex >= rows.length - 10) void fetchNextPage();
   }, [more, isFetchingNextPage, nextFailed, lastIndex, rows.length, fetchNextPage]);
 
-  const template = `repeat(${columns.length}, minmax(${COLUMN_MIN}px, 1fr))`;
-  const width = columns.length * COLUMN_MIN;
+  const template = `${CHECK_WIDTH}px repeat(${columns.length}, minmax(${COLUMN_MIN}px, 1fr))`;
+  const width = CHECK_WIDTH + columns.length * COLUMN_MIN;
 
   if (list.isError && rows.length === 0) {
     return <LoadError text="Не удалось загрузить список клиентов." onRetry={() => void list.refetch()} />;
@@ -79,6 +91,20 @@ export const ClientListTable = ({
         tabIndex={0}
       >
         <div className={styles.head} role="row" style={{ gridTemplateColumns: template, minWidth: width }}>
+          <div role="columnheader" className={styles.checkCell}>
+            <input
+              type="checkbox"
+              aria-label="Выбрать загруженных клиентов"
+              checked={allLoaded}
+              disabled={selection.all}
+              onChange={(event) =>
+                onSelect(
+                  rows.map((c) => c.id),
+                  event.target.checked,
+                )
+              }
+            />
+          </div>
           {columns.map((column) => {
             const sorted = column.key === sort;
             return (
@@ -144,6 +170,15 @@ export const ClientListTable = ({
                   data-testid="list-row"
                   style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
                 >
+                  <div role="cell" className={styles.checkCell}>
+                    <input
+                      type="checkbox"
+                      aria-label={`Выбрать: ${client.name} ${client.last_name}`}
+                      checked={isChosen(client.id)}
+                      disabled={selection.all}
+                      onChange={(event) => onSelect([client.id], event.target.checked)}
+                    />
+                  </div>
                   {columns.map((column, i) => (
                     <div key={column.key} role="cell" className={styles.cell}>
                       {i === 0 ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import {
   CLIENT_SEARCH_DEBOUNCE_MS,
   type ClientListColumn,
@@ -16,6 +16,8 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import { BoardDateFilter } from '@/features/clients/board/components/board-date-filter';
+import { BulkBar } from './bulk-bar';
+import { BulkProgress } from './bulk-progress';
 import { ClientListTable } from './client-list-table';
 import { allColumns, DEFAULT_COLUMNS, shownColumns } from './list-columns';
 import { SavedViews } from './saved-views';
@@ -28,7 +30,7 @@ type ClientListProps = {
   projectId: number;
   userId: number;
   isAdmin: boolean;
-  categories: ClientCategoryRef[];
+  categories: (ClientCategoryRef & { outcome?: 'won' | 'lost' | null })[];
   groups: readonly FormGroup[];
 };
 
@@ -51,6 +53,23 @@ export const ClientList = ({ projectId, userId, isAdmin, categories, groups }: C
   const phone = useMediaQuery(MOBILE_QUERY);
   const [unfolded, setUnfolded] = useState(false);
   const filtersId = useId();
+  const [chosenIds, setChosenIds] = useState<ReadonlySet<number>>(new Set());
+  const [allChosen, setAllChosen] = useState(false);
+  const [total, setTotal] = useState<number | null>(null);
+  const clearSelection = useCallback(() => {
+    setChosenIds(new Set());
+    setAllChosen(false);
+  }, []);
+  const onSelect = useCallback((ids: number[], chosen: boolean) => {
+    setChosenIds((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (chosen) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
 
   useEffect(() => {
     const timer = setTimeout(
@@ -80,6 +99,8 @@ export const ClientList = ({ projectId, userId, isAdmin, categories, groups }: C
     filters.from,
     filters.to,
   ].filter((f) => f !== undefined).length;
+  // Another filter is another set of clients: what was chosen is let go.
+  useEffect(clearSelection, [filters, clearSelection]);
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   const choose = (chosen: ClientView | null) => {
     setView(chosen);
@@ -196,6 +217,19 @@ export const ClientList = ({ projectId, userId, isAdmin, categories, groups }: C
           )}
         </Dropdown>
       </div>
+      <BulkProgress projectId={projectId} />
+      {(allChosen || chosenIds.size > 0) && (
+        <BulkBar
+          projectId={projectId}
+          isAdmin={isAdmin}
+          categories={categories}
+          selection={{ ids: [...chosenIds], all: allChosen }}
+          total={total}
+          filters={backwards ? { ...filters, to: undefined } : filters}
+          onSelectAll={() => setAllChosen(true)}
+          onClear={clearSelection}
+        />
+      )}
       <ClientListTable
         projectId={projectId}
         query={query}
@@ -203,6 +237,9 @@ export const ClientList = ({ projectId, userId, isAdmin, categories, groups }: C
         sort={sort}
         direction={direction}
         onSort={onSort}
+        selection={{ ids: chosenIds, all: allChosen }}
+        onSelect={onSelect}
+        onTotal={setTotal}
       />
     </div>
   );
