@@ -47,6 +47,8 @@ export const queryKeys = {
     list: (projectId: number) => [...project(projectId), 'client-categories'] as const,
     /** Clients per category: under `clients`, so whatever changes clients refreshes it. */
     clientCounts: (projectId: number) => [...clients(projectId), 'category-counts'] as const,
+    /** GET …/loss-reasons: the reasons a client is lost, as the admins keep them. */
+    lossReasons: (projectId: number) => [...project(projectId), 'loss-reasons'] as const,
   },
   clientForm: {
     /** GET …/form: the groups with their fields; the prefix of the searchable fields. */

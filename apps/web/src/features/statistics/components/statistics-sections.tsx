@@ -2,6 +2,8 @@ import type { StatisticsAnswer } from '@crm/contract';
 import { AmountsSection } from './amounts-section';
 import { FunnelSection } from './funnel-section';
 import { GoalsSection } from './goals-section';
+import { LossReasonsSection } from './loss-reasons-section';
+import { OutcomesSection } from './outcomes-section';
 import { NewClientsSection } from './new-clients-section';
 import { RemindersSection } from './reminders-section';
 import { StageTimeSection } from './stage-time-section';
@@ -17,7 +19,7 @@ type StatisticsSectionsProps = {
   stale: boolean;
 };
 
-/** The six cards of the page: two a row on a wide screen, one under another on a phone. */
+/** The eight cards of the page: two a row on a wide screen, one under another on a phone. */
 export const StatisticsSections = ({ answer, period, stale }: StatisticsSectionsProps) => {
   return (
     <div
@@ -31,6 +33,8 @@ export const StatisticsSections = ({ answer, period, stale }: StatisticsSections
       <StageTimeSection rows={stageTimeRows(answer)} period={period} />
       <RemindersSection reminders={answer.reminders} period={period} />
       <GoalsSection answer={answer} period={period} />
+      <OutcomesSection answer={answer} period={period} />
+      <LossReasonsSection answer={answer} period={period} />
     </div>
   );
 };

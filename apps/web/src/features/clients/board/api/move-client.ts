@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { clientsEndpoints, type Client, type Page } from '@crm/contract';
+import { clientsEndpoints, type Client, type ClosingBody, type Page } from '@crm/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { ClientsRange } from './get-clients';
@@ -7,11 +7,20 @@ import type { ClientsRange } from './get-clients';
 /** A board column's cache: its pages of clients. */
 export type ClientsColumn = InfiniteData<Page<Client>, number>;
 type Column = ClientsColumn;
-type Variables = { client: Client; toCategoryId: number; range: ClientsRange };
+/** `closing`: the reason of a move into 'Отказ', or the final amount into 'Успех' (closing-dialog.tsx). */
+type Variables = { client: Client; toCategoryId: number; range: ClientsRange; closing?: ClosingBody };
 
 /** PUT /clients/{id}/update-category {category_id}: a move on the board (history, client_category_changed). */
-export const moveClient = (projectId: number, clientId: number, categoryId: number) =>
-  callApi(clientsEndpoints.updateCategory, { params: { projectId, id: clientId }, body: { category_id: categoryId } });
+export const moveClient = (
+  projectId: number,
+  clientId: number,
+  categoryId: number,
+  closing: ClosingBody = {},
+) =>
+  callApi(clientsEndpoints.updateCategory, {
+    params: { projectId, id: clientId },
+    body: { category_id: categoryId, ...closing },
+  });
 
 export const MOVE_CLIENT_FAILED = 'Failed to move client. Please try again.';
 
@@ -29,7 +38,8 @@ export const removeFromColumn = (column: Column, clientId: number): Column => {
 };
 
 /** Newest first, as the server lists them: by creation time, then by id. */
-const newer = (a: Client, b: Client) => a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
+const newer = (a: Client, b: Client) =>
+  a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
 
 /**
  * The column with the client in its place (newest first), one more in its count. A client older
@@ -57,7 +67,8 @@ export const insertIntoColumn = (column: Column, client: Client): Column => {
 export const useMoveClient = (projectId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ client, toCategoryId }: Variables) => moveClient(projectId, client.id, toCategoryId),
+    mutationFn: ({ client, toCategoryId, closing }: Variables) =>
+      moveClient(projectId, client.id, toCategoryId, closing),
     meta: { errorMessage: MOVE_CLIENT_FAILED },
     onMutate: async ({ client, toCategoryId, range }) => {
       const fromKey = queryKeys.clients.column(projectId, client.category_id, range);
@@ -66,9 +77,16 @@ export const useMoveClient = (projectId: number) => {
         queryClient.cancelQueries({ queryKey: fromKey }),
         queryClient.cancelQueries({ queryKey: toKey }),
       ]);
-      const before = { from: queryClient.getQueryData<Column>(fromKey), to: queryClient.getQueryData<Column>(toKey) };
+      const before = {
+        from: queryClient.getQueryData<Column>(fromKey),
+        to: queryClient.getQueryData<Column>(toKey),
+      };
       if (before.from) queryClient.setQueryData<Column>(fromKey, removeFromColumn(before.from, client.id));
-      if (before.to) queryClient.setQueryData<Column>(toKey, insertIntoColumn(before.to, { ...client, category_id: toCategoryId }));
+      if (before.to)
+        queryClient.setQueryData<Column>(
+          toKey,
+          insertIntoColumn(before.to, { ...client, category_id: toCategoryId }),
+        );
       return { fromKey, toKey, before };
     },
     onError: (_error, _variables, context) => {
@@ -78,7 +96,9 @@ export const useMoveClient = (projectId: number) => {
     },
     onSettled: (_client, _error, { client, toCategoryId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...queryKeys.clients.columns(projectId), client.category_id] }),
+        queryClient.invalidateQueries({
+          queryKey: [...queryKeys.clients.columns(projectId), client.category_id],
+        }),
         queryClient.invalidateQueries({ queryKey: [...queryKeys.clients.columns(projectId), toCategoryId] }),
         queryClient.invalidateQueries({ queryKey: queryKeys.clients.one(projectId, client.id) }),
       ]),

@@ -83,7 +83,7 @@ const ColumnSkeleton = () => (
 );
 
 /** A stage as the board shows it: with its hint, which a manager reads from the column's head. */
-export type BoardCategory = ClientCategoryRef & Pick<ClientCategory, 'clue'>;
+export type BoardCategory = ClientCategoryRef & Pick<ClientCategory, 'clue' | 'outcome'>;
 
 type BoardColumnProps = {
   projectId: number;

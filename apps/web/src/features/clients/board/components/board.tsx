@@ -17,6 +17,7 @@ import {
 import { DEFAULT_CATEGORY_COLOR, type Client, type FormGroup } from '@crm/contract';
 import type { BoardCategory } from './board-column';
 import { useMoveToStage } from './move-to-stage';
+import { useClosingMove } from '@/features/clients/categories/components/closing-dialog';
 import { cx } from '@/ui/cx';
 import { MOBILE_QUERY, useMediaQuery } from '@/ui/use-media-query';
 import type { ClientsRange } from '@/features/clients/board/api/get-clients';
@@ -95,10 +96,16 @@ export const Board = ({ projectId, categories, range, showManager, groups, onAdd
   const colors = useMemo(() => new Map(categories.map((c) => [c.id, c.color])), [categories]);
   // A phone moves a card with 'Переместить в…' (one-handed); the drag stays for those who want it.
   const phone = useMediaQuery(MOBILE_QUERY);
-  const { mutate: moveClient } = move;
+  const { mutateAsync: moveClient } = move;
+  // Into 'Успех' or 'Отказ' through the dialog (its reason or final amount), else at once.
+  const closingMove = useClosingMove(projectId);
   const onMove = useCallback(
-    (client: Client, toCategoryId: number) => moveClient({ client, toCategoryId, range }),
-    [moveClient, range],
+    (client: Client, toCategoryId: number) => {
+      const target = categories.find((c) => c.id === toCategoryId);
+      if (!target) return;
+      closingMove(client, target, (closing) => moveClient({ client, toCategoryId, range, closing }));
+    },
+    [categories, closingMove, moveClient, range],
   );
   const openMove = useMoveToStage(categories, onMove);
   const moveMenu = useMemo(() => (phone ? { open: openMove } : undefined), [phone, openMove]);
@@ -119,7 +126,7 @@ export const Board = ({ projectId, categories, range, showManager, groups, onAdd
     const client = dragged(a.data.current);
     const target = droppedOn(over?.data.current);
     if (!client || !target || target.id === client.category_id) return;
-    move.mutate({ client, toCategoryId: target.id, range });
+    onMove(client, target.id);
   };
 
   return (

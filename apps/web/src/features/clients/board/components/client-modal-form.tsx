@@ -1,3 +1,4 @@
+import { useClosingMove } from '@/features/clients/categories/components/closing-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -67,7 +68,7 @@ type ClientModalFormProps = {
   client?: Client;
   categoryId?: number;
   groups: FormGroup[];
-  categories: Pick<ClientCategory, 'id' | 'name'>[];
+  categories: Pick<ClientCategory, 'id' | 'name' | 'outcome'>[];
   /** The admin's choice of owner; null for a manager (his clients are his). */
   members: Member[] | null;
   onDone: () => void;
@@ -93,6 +94,7 @@ export const ClientModalForm = ({
   const update = useUpdateClient(projectId);
   const confirmDelete = useConfirmDeleteClient();
   const modals = useSessionModals();
+  const closingMove = useClosingMove(projectId);
   // The clients these values duplicate, shown once; saving the same values again is the choice
   // to save anyway ('Всё равно создать'), new values are checked again.
   const [duplicates, setDuplicates] = useState<{ probe: string; found: ClientDuplicate[] } | null>(null);
@@ -167,6 +169,16 @@ export const ClientModalForm = ({
         setDuplicates({ probe, found });
         return;
       }
+    }
+    // Into 'Успех' or 'Отказ' the reason or final amount is asked first (docs/product.md §4.6).
+    const target = categories.find((c) => c.id === body.category_id);
+    if (client && target && target.outcome !== null && target.id !== client.category_id) {
+      closingMove(client, target, async (closing) => {
+        await update.mutateAsync({ clientId: client.id, body: { ...body, ...closing } });
+        toast.success(CLIENT_UPDATED);
+        onDone();
+      });
+      return;
     }
     try {
       if (client) await update.mutateAsync({ clientId: client.id, body });

@@ -2,6 +2,7 @@ import { useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import type { ClientCategory } from '@crm/contract';
+import { categoryOutcomeLabels } from '@crm/contract';
 import { formatNumber } from '@/lib/numbers';
 import { IconButton } from '@/ui/button';
 import { cx } from '@/ui/cx';
@@ -53,6 +54,11 @@ const RowContent = ({
         <span className={cx(rows.name, styles.name)} data-testid="category-name">
           {category.name}
         </span>
+        {category.outcome && (
+          <span className={cx(styles.outcome, styles[category.outcome])} data-testid="category-outcome">
+            {categoryOutcomeLabels[category.outcome]}
+          </span>
+        )}
         {hasHint && (
           <button
             type="button"

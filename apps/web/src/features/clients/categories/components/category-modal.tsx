@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   CATEGORY_DURATION_MAX,
   DEFAULT_CATEGORY_COLOR,
+  categoryOutcomeLabels,
   clientCategoryUpdateBody,
   type ClientCategory,
 } from '@crm/contract';
@@ -48,6 +49,8 @@ const categoryForm = z.object({
     .transform((id) => (id === '' ? null : Number(id)))
     .pipe(rules.next_category_id.unwrap()),
   color: rules.color.unwrap(),
+  // '' an ordinary stage; 'won' / 'lost' a stage that ends the pipeline (docs/product.md §4.6).
+  outcome: z.enum(['', 'won', 'lost']).transform((o) => (o === '' ? null : o)),
   clue: z.custom<DraftClue | null>(),
 });
 
@@ -84,10 +87,12 @@ export const CategoryModal = ({ projectId, category, onDone }: CategoryModalProp
       duration: hoursOf(category?.duration ?? 0),
       next_category_id: category?.next_category_id ? String(category.next_category_id) : '',
       color: category?.color ?? DEFAULT_CATEGORY_COLOR,
+      outcome: (category?.outcome ?? '') as '' | 'won' | 'lost',
       clue: category?.clue ? { id: category.clue.id, text: category.clue.clue } : null,
     },
   });
   const name = watch('name');
+  const outcome = watch('outcome');
   const hours = register('duration');
 
   const categoriesQuery = useQuery(clientCategoriesQueryOptions(projectId));
@@ -97,7 +102,8 @@ export const CategoryModal = ({ projectId, category, onDone }: CategoryModalProp
 
   const selfId = saved?.id ?? null;
   // Spec §4: never the category itself; the chosen one shows as the select's value.
-  const nextChoices = (categoriesQuery.data ?? []).filter((c) => c.id !== selfId);
+  // No one is moved into 'Успех' or 'Отказ' by time: they are never a next category.
+  const nextChoices = (categoriesQuery.data ?? []).filter((c) => c.id !== selfId && c.outcome === null);
 
   const onSubmit = handleSubmit(async ({ clue, duration, ...values }) => {
     // Editing: the time is sent only when changed, so a duration not in whole hours stays.
@@ -117,7 +123,7 @@ export const CategoryModal = ({ projectId, category, onDone }: CategoryModalProp
         setValue('clue', { id: created.id, text: created.clue });
       }
     } catch (error) {
-      applyServerErrors(error, setError, ['name', 'duration', 'next_category_id', 'color']);
+      applyServerErrors(error, setError, ['name', 'duration', 'next_category_id', 'color', 'outcome']);
       return;
     }
     onDone();
@@ -134,32 +140,54 @@ export const CategoryModal = ({ projectId, category, onDone }: CategoryModalProp
         error={errors.name?.message}
         {...register('name')}
       />
-      <Input
-        label="Время в категории, часов"
-        hint="Через это время клиент сам перейдёт в следующую категорию; пусто — не переходит."
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="0"
-        digitsMaxLength={HOURS_DIGITS}
-        error={errors.duration?.message}
-        {...hours}
-        onChange={(event) => {
-          event.target.value = digitsOnly(event.target.value);
-          return hours.onChange(event);
-        }}
-      />
       <Select
-        label="Следующая категория"
-        error={errors.next_category_id?.message}
-        {...register('next_category_id')}
+        label="Итог этапа"
+        hint="«Успех» и «Отказ» завершают воронку: стоят последними, клиента переводят туда вручную — в «Отказ» с причиной."
+        error={errors.outcome?.message}
+        {...register('outcome', {
+          onChange: (event: { target: { value: string } }) => {
+            if (event.target.value !== '') setValue('next_category_id', '');
+          },
+        })}
       >
-        <option value="">Без следующей категории</option>
-        {nextChoices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.name}
-          </option>
-        ))}
+        <option value="">Обычный этап</option>
+        <option value="won">{categoryOutcomeLabels.won} — сделка состоялась</option>
+        <option value="lost">{categoryOutcomeLabels.lost} — клиент потерян</option>
       </Select>
+      {outcome === '' ? (
+        <>
+          <Input
+            label="Время в категории, часов"
+            hint="Через это время клиент сам перейдёт в следующую категорию; пусто — не переходит."
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            digitsMaxLength={HOURS_DIGITS}
+            error={errors.duration?.message}
+            {...hours}
+            onChange={(event) => {
+              event.target.value = digitsOnly(event.target.value);
+              return hours.onChange(event);
+            }}
+          />
+          <Select
+            label="Следующая категория"
+            error={errors.next_category_id?.message}
+            {...register('next_category_id')}
+          >
+            <option value="">Без следующей категории</option>
+            {nextChoices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </Select>
+        </>
+      ) : (
+        <p className={formStyles.note} data-testid="outcome-note">
+          Этап завершает воронку: клиенты из него никуда не переходят сами.
+        </p>
+      )}
       <Controller
         control={control}
         name="color"

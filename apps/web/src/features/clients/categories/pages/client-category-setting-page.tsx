@@ -7,7 +7,7 @@ import { plural } from '@/lib/plural';
 import { clientCategoriesQueryOptions } from '@/features/clients/categories/api/client-categories-query';
 import { useAdminProjectId } from '@/lib/session-context';
 import { Button } from '@/ui/button';
-import { Card, CardHead, CardTitle } from '@/ui/card';
+import { Card, CardHead, CardStack, CardTitle } from '@/ui/card';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Icon } from '@/ui/icons';
 import { useConfirm } from '@/ui/modal';
@@ -18,6 +18,7 @@ import { useDeleteClientCategory } from '@/features/clients/categories/api/delet
 import { useCategoryClientCounts } from '@/features/clients/categories/api/get-category-client-counts';
 import { CategoryList, CategoryListSkeleton } from '@/features/clients/categories/components/category-list';
 import { useCategoryModal } from '@/features/clients/categories/components/category-modal';
+import { LossReasonsCard } from '@/features/clients/categories/components/loss-reasons-card';
 
 export const CATEGORY_DELETED = 'Категория удалена!';
 
@@ -107,25 +108,28 @@ export const ClientCategorySettingPage = () => {
           }
         />
       ) : (
-        <Card aria-labelledby="categories-title">
-          <CardHead text="Порядок категорий — это этапы воронки. Чтобы изменить его, перетащите категорию за ручку слева.">
-            <CardTitle id="categories-title" count={categories?.length}>
-              Этапы воронки
-            </CardTitle>
-          </CardHead>
-          {categories ? (
-            <CategoryList
-              categories={categories}
-              clientCounts={clientCounts}
-              onReorder={(ids) => reorder.mutate(ids)}
-              onEdit={openModal}
-              onDelete={askDelete}
-              onReadHint={showHint}
-            />
-          ) : (
-            <CategoryListSkeleton />
-          )}
-        </Card>
+        <CardStack>
+          <Card aria-labelledby="categories-title">
+            <CardHead text="Порядок категорий — это этапы воронки. Чтобы изменить его, перетащите категорию за ручку слева. «Успех» и «Отказ» завершают воронку и всегда стоят последними.">
+              <CardTitle id="categories-title" count={categories?.length}>
+                Этапы воронки
+              </CardTitle>
+            </CardHead>
+            {categories ? (
+              <CategoryList
+                categories={categories}
+                clientCounts={clientCounts}
+                onReorder={(ids) => reorder.mutate(ids)}
+                onEdit={openModal}
+                onDelete={askDelete}
+                onReadHint={showHint}
+              />
+            ) : (
+              <CategoryListSkeleton />
+            )}
+          </Card>
+          {projectId !== null && <LossReasonsCard projectId={projectId} />}
+        </CardStack>
       )}
     </>
   );
