@@ -155,7 +155,11 @@ test('categories: add one with a formatted hint, read it back, edit it, reorder 
   expect(stored).toMatchObject({ duration: 72 * 3600, next_category_id: null });
 
   // Reorder by keyboard: the new category (last) goes up one place.
-  const before = await names(page);
+  // The new category is the last ordinary one: 'Успех' and 'Отказ' always stay last.
+  const listed = await names(page);
+  const outcomes = listed.slice(-2);
+  expect(outcomes).toEqual(['Успех', 'Отказ']);
+  const before = listed.slice(0, -2);
   expect(before.at(-1)).toBe(renamed);
   const handle = row(page, renamed).getByRole('button', { name: `Переместить категорию «${renamed}»` });
   await handle.focus();
@@ -164,7 +168,7 @@ test('categories: add one with a formatted hint, read it back, edit it, reorder 
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
-  const expected = [...before.slice(0, -2), renamed, before.at(-2)!];
+  const expected = [...before.slice(0, -2), renamed, before.at(-2)!, ...outcomes];
   await expect.poll(() => names(page)).toEqual(expected);
   await expect.poll(async () => (await storedCategories(request)).map((c) => c.name)).toEqual(expected);
   await page.reload();

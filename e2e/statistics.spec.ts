@@ -500,6 +500,30 @@ const madeUpAnswer = (url: string, categories: number, busy: boolean) => {
           deposit: { goal: i === 1 ? 0 : 5_000_000, done: 3_250_000 + i * 1_000_000 },
         }))
       : [],
+    // Won and lost (issue 30): the period's closings and why clients were lost.
+    outcomes: busy
+      ? { won: 48, lost: 72, win_rate: 0.4, avg_seconds_to_win: 3600 * 24 * 9 }
+      : { won: 0, lost: 0, win_rate: null, avg_seconds_to_win: null },
+    outcomes_by_manager: managers.map((name, i) => ({
+      manager: { id: 100 + i, name },
+      former: false,
+      won: busy ? 12 : 0,
+      lost: busy ? 18 : 0,
+      win_rate: busy ? 0.4 : null,
+      avg_seconds_to_win: busy ? 3600 * 24 * (7 + i) : null,
+    })),
+    loss_reasons: busy
+      ? [
+          { reason_id: 1, other: false, name: 'Дорого', clients: 40 },
+          {
+            reason_id: 2,
+            other: false,
+            name: 'Выбрал конкурента, который предложил условия получше',
+            clients: 20,
+          },
+          { reason_id: null, other: true, name: 'Другое', clients: 12 },
+        ]
+      : [],
   };
 };
 
@@ -572,7 +596,7 @@ test('its states: a skeleton while loading, an error with Повторить, tw
   // A quiet period: every card says so.
   answer = 'empty';
   await page.getByRole('button', { name: 'Этот квартал' }).click();
-  await expect(page.getByText('За этот период данных нет')).toHaveCount(6);
+  await expect(page.getByText('За этот период данных нет')).toHaveCount(8);
   await fullShot(page, `${SHOTS}/empty-1440.png`);
   await toPhone(page);
   await fullShot(page, `${SHOTS}/empty-390.png`);
