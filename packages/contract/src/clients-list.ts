@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common.js';
+import { idSchema, plainText, requiredText } from './common.js';
 import { clientSchema, DAYS_IN_ORDER, dateParam, daysInOrder } from './clients.js';
 import {
   clientSearchFilters,
@@ -76,7 +76,7 @@ export const clientListQuery = clientListFilterShape
   .extend({
     sort: clientListColumn.optional().default('created_at'),
     direction: z.enum(SEARCH_DIRECTIONS).optional().default('desc'),
-    cursor: z.string().max(1000).optional(),
+    cursor: plainText().max(1000).optional(),
   })
   .refine(optionWithItsField, OPTION_WITH_ITS_FIELD)
   .refine(daysInOrder, DAYS_IN_ORDER);

@@ -5,6 +5,7 @@ import { seedFormDemo } from './form/form.demo.js';
 import { seedNotesDemo } from './notes/notes.demo.js';
 import { refreshClientContacts } from './duplicates/duplicates.repository.js';
 import { refreshClientSearch } from './search/search.repository.js';
+import { seedViewsDemo } from './views/views.demo.js';
 
 /**
  * A sales pipeline: two stages whose clients move on by themselves ('Думает' after 72 h,
@@ -188,5 +189,11 @@ export async function seedClientsDemo({ db, clock }: AppDeps, demo: DemoContext)
   await refreshClientContacts(
     db,
     clients.map((c) => c.id),
+  );
+  await seedViewsDemo(
+    db,
+    { projectId: demo.projectId, adminId: demo.users.admin.id, managerId: demo.users.manager.id },
+    { presentation: ids.get('presentation') },
+    iso(now),
   );
 }

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountsEndpoints,
   aiEndpoints,
+  clientBulkEndpoints,
   clientImportsEndpoints,
   clientsEndpoints,
+  clientViewsEndpoints,
   conversationsEndpoints,
   notificationsEndpoints,
   projectsEndpoints,
@@ -46,6 +48,13 @@ const exemptions: Record<string, string> = {
   [keyOf(clientImportsEndpoints.cancel)]: 'the run records its end, cancelled included',
   [keyOf(clientImportsEndpoints.run)]: 'the run records its end in the background',
   [keyOf(clientImportsEndpoints.undo)]: 'the undo records its end in the background',
+  // Saved views are a person's (or, shared, the team's) display settings, no client changes
+  // (docs/decisions.md, issue 30); a bulk action writes each client's own entry, as the single
+  // action does, in its batches (clients/bulk/bulk.test.ts).
+  [keyOf(clientViewsEndpoints.create)]: 'a saved view: display settings, no client changes',
+  [keyOf(clientViewsEndpoints.update)]: 'a saved view: display settings, no client changes',
+  [keyOf(clientViewsEndpoints.remove)]: 'a saved view: display settings, no client changes',
+  [keyOf(clientBulkEndpoints.start)]: 'each client gets the single action’s entry (bulk.test.ts)',
 };
 
 /**
