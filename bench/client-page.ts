@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { clientPageEndpoints, pathOf, type TimelinePage } from '@crm/contract';
+import { clientPageEndpoints, clientsEndpoints, pathOf, type TimelinePage } from '@crm/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import { migrateToLatest, type Db, type Dialect } from '../apps/server/src/db/database.js';
 import { collectMigrations } from '../apps/server/src/db/migrations/index.js';
@@ -231,6 +231,12 @@ async function run(dialect: Dialect) {
       { name: 'client page, 400 entries, an admin', url: page, token: seeded.admin.token },
       { name: 'client page, 400 entries, his manager', url: page, token: seeded.manager.token },
       { name: 'client page, 3 entries, an admin', url: quiet, token: seeded.admin.token },
+      {
+        // What a bare read of the client costs here (the guard and two queries): the page's floor.
+        name: 'for comparison: GET /clients/{id}',
+        url: `/api/v1${pathOf(clientsEndpoints.get, { projectId, id: busy.id })}`,
+        token: seeded.admin.token,
+      },
       {
         name: 'timeline page 2 by the cursor',
         url: `${timeline}?before=${encodeURIComponent(cursor)}`,

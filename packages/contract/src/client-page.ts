@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientCallSchema } from './clients-calls.js';
-import { clientSchema } from './clients.js';
+import { categoryOutcomes, clientSchema } from './clients.js';
 import { formFieldTypes } from './clients-form.js';
 import { idSchema } from './common.js';
 import { historyCursor, historyKinds } from './history.js';
@@ -47,7 +47,20 @@ export const timelineDetailsSchema = z.discriminatedUnion('type', [
     /** Made by a scenario (no person). */
     by_scenario: z.boolean(),
   }),
-  z.object({ type: z.literal('stage'), from: stageRef, to: stageRef, automatic: z.boolean() }),
+  z.object({
+    type: z.literal('stage'),
+    from: stageRef,
+    to: stageRef,
+    automatic: z.boolean(),
+    /** A move into a stage that ends the pipeline: won or lost, the loss reason, the final amount. */
+    closing: z
+      .object({
+        outcome: z.enum(categoryOutcomes),
+        loss_reason: z.string().nullable(),
+        final_amount: z.number().nullable(),
+      })
+      .nullable(),
+  }),
   z.object({
     type: z.literal('changes'),
     /** Each changed value: its label ('Сумма', a field's name) and the texts before and after. */

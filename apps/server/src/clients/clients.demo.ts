@@ -3,6 +3,7 @@ import type { DemoContext } from '../feature.js';
 import { seedCategoriesDemo, seedLossReasonsDemo, type DemoCategory } from './categories/categories.demo.js';
 import { seedFormDemo } from './form/form.demo.js';
 import { seedNotesDemo } from './notes/notes.demo.js';
+import { seedTimelineDemo } from './calls/calls.demo.js';
 import { refreshClientContacts } from './duplicates/duplicates.repository.js';
 import { refreshClientSearch } from './search/search.repository.js';
 import { seedViewsDemo } from './views/views.demo.js';
@@ -182,6 +183,7 @@ export async function seedClientsDemo({ db, clock }: AppDeps, demo: DemoContext)
     next,
   );
   await seedNotesDemo(db, { projectId: demo.projectId, adminId: demo.users.admin.id }, clients, now, next);
+  await seedTimelineDemo(db, demo.projectId, now, next);
   await refreshClientSearch(
     db,
     clients.map((c) => c.id),

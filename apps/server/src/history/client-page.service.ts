@@ -27,12 +27,12 @@ async function timelinePage(
   deps: AppDeps,
   projectId: number,
   clientId: number,
-  known: Known,
+  known: Promise<Known>,
   before: string | undefined,
 ): Promise<TimelinePage> {
   const rows = await pageOfHistory(deps.db, deps.dialect, {
     projectId,
-    // The client is the caller's (checked): his entries need no manager filter.
+    // The caller's reach is checked beside this read, and nothing is answered without it.
     managerId: null,
     clientId,
     clientImportId: await importOfClient(deps.db, projectId, clientId),
@@ -41,12 +41,13 @@ async function timelinePage(
   });
   const page = rows.slice(0, TIMELINE_PAGE_SIZE);
   const ids = idsToLookUp(page);
-  const [reminders, messages] = await Promise.all([
+  const [reminders, messages, stagesAndForm] = await Promise.all([
     remindersByIds(deps.db, projectId, ids.reminders),
     messagesByIds(deps.db, ids.messages),
+    known,
   ]);
   const lookups: TimelineLookups = {
-    ...known,
+    ...stagesAndForm,
     reminders: new Map(reminders.map((r) => [r.id, r])),
     messages: new Map(messages.map((m) => [m.id, m])),
   };
@@ -82,15 +83,19 @@ export async function clientPageOf(
   caller: MemberActor,
   clientId: number,
 ): Promise<ClientPage> {
-  const client = await getClient(deps, caller, clientId);
-  const [known, clue] = await Promise.all([
-    knownOf(deps, caller.projectId),
-    findClueOf(deps.db, caller.projectId, 'client_category', client.category_id),
+  // Every read at once (on PostgreSQL each on its own connection): the client's, which refuses
+  // another manager's or a missing client, and the rest, which nothing is answered without.
+  const known = knownOf(deps, caller.projectId);
+  const seen = getClient(deps, caller, clientId);
+  const [client, clue, timeline, { stages, form }] = await Promise.all([
+    seen,
+    seen.then((c) => findClueOf(deps.db, caller.projectId, 'client_category', c.category_id)),
+    timelinePage(deps, caller.projectId, clientId, known, undefined),
+    known,
   ]);
-  const timeline = await timelinePage(deps, caller.projectId, clientId, known, undefined);
-  const stage = known.stages.get(client.category_id);
+  const stage = stages.get(client.category_id);
   const values = new Map(client.fields.map((v) => [v.field_id, v.value]));
-  const fields: ClientPageField[] = [...known.form.values()].map((field) => {
+  const fields: ClientPageField[] = [...form.values()].map((field) => {
     const value = values.get(field.id) ?? '';
     return { field_id: field.id, name: field.name, type: field.type, value, text: valueText(field, value) };
   });
@@ -114,6 +119,9 @@ export async function clientTimelineOf(
   clientId: number,
   before: string | undefined,
 ): Promise<TimelinePage> {
-  await getClient(deps, caller, clientId);
-  return timelinePage(deps, caller.projectId, clientId, await knownOf(deps, caller.projectId), before);
+  const [, timeline] = await Promise.all([
+    getClient(deps, caller, clientId),
+    timelinePage(deps, caller.projectId, clientId, knownOf(deps, caller.projectId), before),
+  ]);
+  return timeline;
 }

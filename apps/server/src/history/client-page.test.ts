@@ -183,6 +183,7 @@ describe("the client's page and its timeline (docs/product.md §4.8)", () => {
       from: { id: p.thinking.id, name: 'Думает', color: 'AC8BE5' },
       to: { id: p.won.id, name: 'Сделка', color: '77EF83' },
       automatic: true,
+      closing: null,
     });
     expect(details[1]).toMatchObject({
       type: 'call',
@@ -207,6 +208,7 @@ describe("the client's page and its timeline (docs/product.md §4.8)", () => {
       from: { id: p.fresh.id, name: 'Новые', color: '88E7FF' },
       to: { id: p.thinking.id, name: 'Думает', color: 'AC8BE5' },
       automatic: false,
+      closing: null,
     });
     expect(details[4]).toEqual({
       type: 'changes',
@@ -267,6 +269,38 @@ describe("the client's page and its timeline (docs/product.md §4.8)", () => {
     });
     // The twin's own entries are his now.
     expect(timeline.data.map((e) => e.details.type)).toContain('note');
+  });
+
+  it("tells a move into 'Отказ' with its reason and into 'Успех' with the final amount", async () => {
+    const p = await pageProject(t);
+    const stages = (await p.categories()) as { id: number; name: string; outcome: string | null }[];
+    const lost = stages.find((c) => c.outcome === 'lost')!;
+    const won = stages.find((c) => c.outcome === 'won')!;
+    t.clock.set('2026-07-01T10:00:00Z');
+    await p.ok(
+      await call(t.app, 'PUT', p.urls.moveClient(p.ivan.id), {
+        token: p.manager.token,
+        body: { category_id: lost.id, loss_reason_text: 'Дорого' },
+      }),
+    );
+    t.clock.set('2026-07-01T11:00:00Z');
+    await p.ok(
+      await call(t.app, 'PUT', p.urls.moveClient(p.ivan.id), {
+        token: p.manager.token,
+        body: { category_id: won.id, final_amount: 90000 },
+      }),
+    );
+    const [toWon, toLost] = (await p.pageOf(p.ivan.id)).timeline.data;
+    expect(toWon!.details).toMatchObject({
+      type: 'stage',
+      to: { id: won.id },
+      closing: { outcome: 'won', loss_reason: null, final_amount: 90000 },
+    });
+    expect(toLost!.details).toMatchObject({
+      type: 'stage',
+      to: { id: lost.id },
+      closing: { outcome: 'lost', loss_reason: 'Дорого' },
+    });
   });
 
   it('pages back by a cursor: 50 entries a page, none twice, none lost', async () => {

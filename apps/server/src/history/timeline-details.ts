@@ -125,6 +125,14 @@ export function timelineDetails(row: HistoryRow, l: TimelineLookups): TimelineDe
       to: stageOf(l, num(after?.category_id), str(after?.category)),
       // Only the scheduler moves without a person (docs/product.md §7.1).
       automatic: row.actor_id === null,
+      closing:
+        after?.outcome === 'won' || after?.outcome === 'lost'
+          ? {
+              outcome: after.outcome,
+              loss_reason: str(after.loss_reason),
+              final_amount: num(after.final_amount),
+            }
+          : null,
     };
   }
   if (kind === 'client_note.created') return { type: 'note', text: str(after?.note) ?? '' };

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { callOutcomeLabels, type TimelineDetails, type TimelineEntry } from '@crm/contract';
+import { formatNumber } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import { Slot } from '@/lib/slots';
 import { formatDue } from '@/lib/zoned-time';
@@ -85,11 +86,19 @@ function view(
           ? 'Автоматически перемещён в другую категорию'
           : 'Перемещён в другую категорию',
         body: (
-          <p className={styles.line}>
-            <StageChip stage={details.from} />
-            <span aria-label="в">→</span>
-            <StageChip stage={details.to} />
-          </p>
+          <>
+            <p className={styles.line}>
+              <StageChip stage={details.from} />
+              <span aria-label="в">→</span>
+              <StageChip stage={details.to} />
+            </p>
+            {details.closing?.loss_reason && (
+              <p className={styles.text}>Причина отказа: {details.closing.loss_reason}</p>
+            )}
+            {details.closing?.final_amount != null && (
+              <p className={styles.muted}>Итоговая сумма: {formatNumber(details.closing.final_amount)}</p>
+            )}
+          </>
         ),
       };
     case 'changes':
