@@ -104,6 +104,7 @@ test("opens a client's page from a notification and from the search, and follows
   await manager.call('post', `/client-reminders/${reminder.id}/completed`);
   await expect(entries(page).first()).toContainText('Напоминание выполнено');
   await expect(entries(page).first()).toContainText('Отправить договор');
+  await expect(page.getByTestId('client-reminders')).toContainText('Отправить договор');
   // The reminder opens from its entry.
   await entries(page).first().getByTestId('reminder-link').click();
   await expect(page.getByRole('dialog').getByTestId('reminder-details-title')).toHaveText(

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { parseId, SOCIAL_NETWORK_PREFIXES, type Client } from '@crm/contract';
 import { isApiError } from '@/lib/api-error';
+import { useLiveEvent } from '@/lib/live/live-events';
+import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { phoneHref } from '@/lib/phone-format';
@@ -80,6 +83,13 @@ export const ClientPage = () => {
   const dataTitle = useId();
   const head = page.data?.pages[0]?.head ?? null;
   useClientsLive(projectId ?? 0, editing);
+  // A reminder of his made or changed elsewhere: his reminders' list reads them again too.
+  const queryClient = useQueryClient();
+  useLiveEvent('clients.changed', ({ payload }) => {
+    if (payload.project_id !== projectId || (payload.client_id !== null && payload.client_id !== clientId))
+      return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reminders.all(payload.project_id) });
+  });
   useDocumentTitle(head ? `${head.client.name} ${head.client.last_name}` : 'Клиент');
 
   if (clientId === 0 || (page.isError && isApiError(page.error) && page.error.status === 404)) {
