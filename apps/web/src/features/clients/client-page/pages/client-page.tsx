@@ -30,6 +30,7 @@ import { useClientNotesPanel } from '@/features/clients/board/components/client-
 import { ClientFieldValuesView } from '@/features/clients/board/components/client-field-values';
 import { ClientModalForm } from '@/features/clients/board/components/client-modal-form';
 import { useMoveToStage } from '@/features/clients/board/components/move-to-stage';
+import { useClosingMove } from '@/features/clients/categories/components/closing-dialog';
 import { useClientPage } from '@/features/clients/client-page/api/get-client-page';
 import { LogCallForm } from '@/features/clients/client-page/components/log-call-form';
 import { Timeline } from '@/features/clients/client-page/components/timeline';
@@ -73,10 +74,16 @@ export const ClientPage = () => {
   const modals = useSessionModals();
   const openNotes = useClientNotesPanel();
   const move = useMoveClient(projectId ?? 0);
-  const { mutate: moveClient } = move;
+  const { mutateAsync: moveClient } = move;
+  // Into 'Успех' or 'Отказ' through the dialog (its reason or final amount), as on the board.
+  const closingMove = useClosingMove(projectId ?? 0);
   const onMove = useCallback(
-    (client: Client, toCategoryId: number) => moveClient({ client, toCategoryId, range: {} }),
-    [moveClient],
+    (client: Client, toCategoryId: number) => {
+      const target = categories.find((c) => c.id === toCategoryId);
+      if (!target) return;
+      closingMove(client, target, (closing) => moveClient({ client, toCategoryId, range: {}, closing }));
+    },
+    [categories, closingMove, moveClient],
   );
   const openMove = useMoveToStage(categories, onMove);
   const [editing, setEditing] = useState(false);
