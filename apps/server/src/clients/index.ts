@@ -28,6 +28,7 @@ import * as calls from './migrations/2026_11_30_1100_clients_calls.js';
 import * as views from './migrations/2026_11_30_1200_clients_views.js';
 import * as bulk from './migrations/2026_11_30_1210_clients_bulk.js';
 import * as nameOrder from './migrations/2026_11_30_1300_clients_name_order.js';
+import * as valuesIndex from './migrations/2026_11_30_1400_clients_values_index.js';
 import { clientNotesRoutes } from './notes/notes.routes.js';
 import { clientSearchRoutes } from './search/search.routes.js';
 import { progressionJob } from './progression.job.js';
@@ -69,6 +70,7 @@ export const clientsFeature: Feature = {
     '2026_11_30_1200_clients_views': views,
     '2026_11_30_1210_clients_bulk': bulk,
     '2026_11_30_1300_clients_name_order': nameOrder,
+    '2026_11_30_1400_clients_values_index': valuesIndex,
   },
   onSignal: {
     // A new project's pipeline ends with 'Успех' and 'Отказ' (docs/product.md §4.6).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, FormFieldType, FormGroup, FormSaveBody } from '@crm/contract';
+import { TEXTAREA_VALUE_MAX } from '@crm/contract';
 import { call } from '../../test/api.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { hint, pipelineProject } from '../../test/pipeline-project.js';
@@ -549,6 +550,27 @@ describe("a client's values of the form's fields", () => {
     expect(events.map((e) => [e.subject_id, e.message])).toEqual([
       [client.id, 'Клиент «Иван Петров»: поле «Источник» «Сайт» → «Реклама»'],
     ]);
+  });
+
+  it('keeps a textarea value of the longest length in any letters (PostgreSQL indexed it whole: over 2 700 bytes failed)', async () => {
+    const { p, a, id } = await setup();
+    // Letters that do not repeat, so nothing compresses them under the index's limit.
+    let seed = 7;
+    const letter = () => {
+      seed = (seed * 48271) % 2147483647;
+      return String.fromCharCode(0x410 + (seed % 64));
+    };
+    const long = Array.from({ length: TEXTAREA_VALUE_MAX }, letter).join('');
+    const client = await p.addClient(p.manager.token, {
+      name: 'Иван',
+      last_name: 'Петров',
+      category_id: a.id,
+      fields: [
+        { field_id: id('Телефон'), value: '79001234567' },
+        { field_id: id('Заметки'), value: long },
+      ],
+    });
+    expect(client.fields.find((f) => f.field_id === id('Заметки'))?.value).toBe(long);
   });
 
   it('validates the values against the form, with the product messages', async () => {

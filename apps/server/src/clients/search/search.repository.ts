@@ -135,8 +135,11 @@ export function searchConditions(
     // `c.id in (FTS matches)` into this subquery, which probed every match for every client
     // (minutes at a million clients).
     const id = dialect === 'sqlite' ? sql`+c.id` : sql`c.id`;
+    const value = String(s.option.optionId);
+    // PostgreSQL indexes a value's first 200 characters (migration 2026_11_30_1400).
+    const indexed = dialect === 'postgres' ? sql` and substr(v.value, 1, 200) = ${value}` : sql``;
     where.push(sql<SqlBool>`exists (select 1 from client_field_values v
-      where v.client_id = ${id} and v.field_id = ${s.option.fieldId} and v.value = ${String(s.option.optionId)})`);
+      where v.client_id = ${id} and v.field_id = ${s.option.fieldId} and v.value = ${value}${indexed})`);
   }
   if (s.terms) {
     where.push(...substringConditions(dialect, s.terms.substrings, way));
