@@ -4,5 +4,3 @@
  */
 export { useClientCategories, type ClientCategoryRef } from './categories/api/client-categories-query';
 export { preloadClientSearch, useClientSearchModal } from './search/components/search-modal-opener';
-/** A move into 'Успех' or 'Отказ' asks its final amount or reason first (the client page's stage control). */
-export { useClosingMove, type MoveTarget } from './categories/components/closing-dialog';

@@ -104,7 +104,8 @@ export const ClientsPage = () => {
   // A range that ends before it starts is not sent: the columns keep the dates as they were.
   const applied =
     range.from && range.to && range.from > range.to ? { from: range.from, manager: range.manager } : range;
-  const hasCategories = (categories.data?.length ?? 0) > 0;
+  // 'Успех' and 'Отказ' come with every project: a pipeline starts with its first working stage.
+  const hasCategories = categories.data?.some((c) => c.outcome === null) ?? false;
   const loading = projectId === null || categories.isPending || form.isPending;
   // The button and the dates stand while the board loads (the button waits), so the board takes
   // the placeholder's place instead of being pushed down by them; an empty pipeline drops them.
