@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import {
   DEMO_ADMIN,
@@ -8,6 +7,7 @@ import {
   sidebar,
   signInWithToken,
   saveShot,
+  seriousViolations,
 } from './fixtures';
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Аккаунт:/ });
@@ -81,10 +81,7 @@ test('the admin switches into a manager from the account dropdown and back ("В�
   expect(tokens.session).not.toBe(loginToken);
   expect(tokens.local).toBe(loginToken);
   await saveShot(page, { path: `${SCREENSHOTS}/impersonation-banner.png` });
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   // Narrower screens: the strip keeps the name and 'Вернуться'.
   for (const [width, height] of [
     [1280, 800],

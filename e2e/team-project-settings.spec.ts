@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
-import { DEMO_ADMIN, DEMO_PASSWORD, SCREENSHOTS, sidebar, signInWithToken, saveShot } from './fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  SCREENSHOTS,
+  sidebar,
+  signInWithToken,
+  saveShot,
+  seriousViolations,
+} from './fixtures';
 
 test('project settings: change the name and the time zone; the toast; the selector shows the new name', async ({
   page,
@@ -45,13 +52,7 @@ test('project settings: change the name and the time zone; the toast; the select
 
   await name.fill(`Урал ${suffix}`);
   await zone.selectOption({ label: 'Екатеринбург (UTC+5)' });
-  expect(
-    await new AxeBuilder({ page })
-      .analyze()
-      .then((r) =>
-        r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      ),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await saveShot(page, { path: `${SCREENSHOTS}/project-setting.png`, fullPage: true });
   await save.click();
   await expect(
@@ -117,13 +118,7 @@ test("project settings: the phone country, a select of the picker's countries in
   await expect(country).toHaveAccessibleDescription(/читается как номер этой страны/);
 
   await country.selectOption({ label: 'Россия' });
-  expect(
-    await new AxeBuilder({ page })
-      .analyze()
-      .then((r) =>
-        r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      ),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(
     page.locator('.Toastify__toast').filter({ hasText: 'Настройки проекта сохранены!' }),
