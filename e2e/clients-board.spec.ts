@@ -102,7 +102,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // FIXME (next session, first): since issue 30's web landed, the info panel's 'Заметки' button never
 // becomes stable for a click (something in the panel keeps moving it), and this test times out
 // there. Marked so the rest can land; the defect is in the stop's closing note.
-test.fixme('admin: creates a client with field values, fixes server errors, moves it by mouse and keyboard, reads it, adds a note', async ({
+test('admin: creates a client with field values, fixes server errors, moves it by mouse and keyboard, reads it, adds a note', async ({
   page,
   request,
 }) => {
