@@ -36,10 +36,15 @@ export type Tx = {
   now: Date;
   /** Writes the history entry and dispatches it as a domain event. */
   record<E extends DomainEvent>(event: E): Promise<void>;
-  /** Writes many history entries in few statements (a scheduler pass), then dispatches each. */
+  /**
+   * Writes many history entries in few statements (a scheduler pass, a bulk action's batch), then
+   * dispatches them together (`emitAll`).
+   */
   recordAll(events: DomainEvent[]): Promise<void>;
   /** Dispatches a domain event that has no history entry. */
   emit<E extends DomainEvent>(event: E): Promise<void>;
+  /** Dispatches events together: a feature that handles their kind as a set gets them at once. */
+  emitAll(events: DomainEvent[]): Promise<void>;
   /** Tells the features that handle it something that has no history entry (a signal). */
   signal<K extends SignalKind>(kind: K, data: SignalData[K]): Promise<void>;
   /** Runs once the transaction has committed (pushes to open pages); failures are logged only. */
@@ -49,9 +54,9 @@ export type Tx = {
 /** Runs the features' handlers of a domain event (built from the feature list in events/). */
 export type EventDispatch = {
   /** Handlers that share the transaction: their writes commit or roll back with it. */
-  inTransaction(tx: Tx, event: DomainEvent): Promise<void>;
+  inTransaction(tx: Tx, events: readonly DomainEvent[]): Promise<void>;
   /** Handlers that run after the commit (pushes, emails); their failures are logged only. */
-  afterCommit(deps: AppDeps, event: DomainEvent): Promise<void>;
+  afterCommit(deps: AppDeps, events: readonly DomainEvent[]): Promise<void>;
   /** Handlers of a signal, inside the sender's transaction. */
   signal<K extends SignalKind>(tx: Tx, kind: K, data: SignalData[K]): Promise<void>;
 };

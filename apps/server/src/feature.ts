@@ -14,10 +14,17 @@ export type Feature = {
   migrations?: Record<string, Migration>;
   /** Reactions to other features' events inside the same transaction (may veto by throwing). */
   inTransaction?: { [K in HistoryKind]?: (tx: Tx, event: DomainEvent<K>) => Promise<void> };
+  /**
+   * The same for a kind handled as a set: the events given together (a bulk action's batch) in
+   * one call, a single one as a set of one; declared instead of the one-by-one handler.
+   */
+  inTransactionMany?: { [K in HistoryKind]?: (tx: Tx, events: DomainEvent<K>[]) => Promise<void> };
   /** Reactions to other features' signals, inside the same transaction. */
   onSignal?: { [K in keyof SignalData]?: (tx: Tx, data: SignalData[K]) => Promise<void> };
   /** Reactions after the commit (pushes to open pages, notifications). */
   afterCommit?: { [K in HistoryKind]?: (deps: AppDeps, event: DomainEvent<K>) => Promise<void> };
+  /** The same for a kind handled as a set (see `inTransactionMany`). */
+  afterCommitMany?: { [K in HistoryKind]?: (deps: AppDeps, events: DomainEvent<K>[]) => Promise<void> };
   /** Background work run by the scheduler. */
   jobs?: Job[];
   /** Its part of the demo project, run in feature order on an empty database. */

@@ -29,17 +29,48 @@ const managersIn = (event: ClientEvent): number[] => {
   return ids.filter((id): id is number => typeof id === 'number');
 };
 
+/** A change that concerns a client (or, with `clientId` null, several) and the managers it concerns. */
+export type ClientChange = { projectId: number; clientId: number | null; managerIds: number[] };
+
 /**
- * After a change to clients commits, open boards and client panels read them again
- * (docs/product.md §8.3): the project's admins and the managers concerned are told; a manager never
- * hears of another's client.
+ * Tells open boards and client pages that clients changed (docs/product.md §8.3): the project's
+ * admins hear of every change, a manager only of those that concern him. Each person gets one
+ * message for the lot, naming the client when only one changed: a bulk action's batch of 500
+ * moves is one message per person, not 500.
  */
-export async function tellOpenPagesClientsChanged(deps: AppDeps, event: ClientEvent) {
-  const people = new Set([...(await projectAdminIds(deps.db, event.projectId)), ...managersIn(event)]);
-  const clientId = event.kind === 'client.handed_over' ? null : (event.clientId ?? event.subjectId ?? null);
-  const live: LiveEvent = {
-    type: 'clients.changed',
-    payload: { project_id: event.projectId, client_id: clientId },
-  };
-  await Promise.all([...people].map((userId) => deps.publisher.publish(`user:${userId}`, live)));
+export async function tellClientChanges(deps: AppDeps, changes: ClientChange[]) {
+  const byProject = new Map<number, ClientChange[]>();
+  for (const c of changes) byProject.set(c.projectId, [...(byProject.get(c.projectId) ?? []), c]);
+  const messages: Promise<void>[] = [];
+  for (const [projectId, same] of byProject) {
+    const admins = await projectAdminIds(deps.db, projectId);
+    const heard = new Map<number, Set<number | null>>();
+    const hears = (userId: number, clientId: number | null) =>
+      heard.set(userId, (heard.get(userId) ?? new Set()).add(clientId));
+    for (const change of same) {
+      for (const userId of admins) hears(userId, change.clientId);
+      for (const userId of change.managerIds) hears(userId, change.clientId);
+    }
+    for (const [userId, clients] of heard) {
+      const only = clients.size === 1 ? [...clients][0]! : null;
+      const live: LiveEvent = {
+        type: 'clients.changed',
+        payload: { project_id: projectId, client_id: only },
+      };
+      messages.push(deps.publisher.publish(`user:${userId}`, live));
+    }
+  }
+  await Promise.all(messages);
+}
+
+/** After a change to clients commits, open boards and client panels read them again. */
+export async function tellOpenPagesClientsChanged(deps: AppDeps, events: ClientEvent[]) {
+  await tellClientChanges(
+    deps,
+    events.map((event) => ({
+      projectId: event.projectId,
+      clientId: event.kind === 'client.handed_over' ? null : (event.clientId ?? event.subjectId ?? null),
+      managerIds: managersIn(event),
+    })),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Db, Dialect } from '../db/database.js';
 import './clients.tables.js';
 import './form/form.tables.js';
 
@@ -145,13 +145,30 @@ export const moveClient = async (
   return Number(result.numUpdatedRows) === 1;
 };
 
-/** The final amount of a won client (docs/product.md §4.6). */
-export const setClientAmount = (db: Db, projectId: number, id: number, amount: number, now: string) =>
+/** Held clients (rows this transaction locked) into another stage, entered now; answers how many. */
+export const moveHeldClientRows = async (
+  db: Db,
+  projectId: number,
+  ids: number[],
+  toCategoryId: number,
+  now: string,
+) => {
+  const result = await db
+    .updateTable('clients')
+    .set({ category_id: toCategoryId, category_entered_at: now, updated_at: now })
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+/** The final amount of won clients (docs/product.md §4.6). */
+export const setClientAmount = (db: Db, projectId: number, ids: number[], amount: number, now: string) =>
   db
     .updateTable('clients')
     .set({ amount, updated_at: now })
     .where('project_id', '=', projectId)
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .execute();
 
 /** The clients of a category who entered it at or before `enteredBy`, the longest waiting first. */
@@ -217,6 +234,39 @@ export const lockClient = (db: Db, projectId: number, id: number, managerId: num
       'category_entered_at',
     ])
     .executeTakeFirst();
+};
+
+/**
+ * Holds these clients (in `managerId`'s reach when set) for the transaction, as `lockClient` does
+ * one: on PostgreSQL their rows are locked in id order (two bulk actions on overlapping clients
+ * wait for each other instead of deadlocking); SQLite has one writer at a time. Answers the ones
+ * found, by id.
+ */
+export const lockClients = async (
+  db: Db,
+  dialect: Dialect,
+  projectId: number,
+  ids: number[],
+  managerId: number | null,
+) => {
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('clients')
+    .select([
+      'id',
+      'name',
+      'last_name',
+      'amount',
+      'traffic',
+      'category_id',
+      'manager_id',
+      'category_entered_at',
+    ])
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .orderBy('id');
+  if (managerId !== null) query = query.where('manager_id', '=', managerId);
+  return dialect === 'postgres' ? query.forUpdate().execute() : query.execute();
 };
 
 /**

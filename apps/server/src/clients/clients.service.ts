@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/database.js';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps, Tx } from '../deps.js';
+import type { DomainEvent } from '../events/domain-events.js';
 import { ownScope, type MemberActor } from '../http/actor.js';
 import { forbidden, invalidField, notFound } from '../http/app-error.js';
 import { findCategory, lockCategory } from './categories/categories.repository.js';
@@ -22,7 +23,7 @@ import {
   insertClient,
   listClients,
   lockClient,
-  moveClient,
+  moveHeldClientRows,
   setClientAmount,
   updateClientFields,
   type ClientFilter,
@@ -206,21 +207,20 @@ type Mover = { projectId: number; actorId: number | null; impersonatorId?: numbe
  * The category move, by a person or by the scheduler (`automatic`, no actor): the history
  * entry and the `client_category_changed` event, the same for both.
  */
-export async function recordCategoryChange(
-  tx: Tx,
-  who: Mover,
-  move: {
-    client: { id: number; name: string; last_name: string; manager_id: number };
-    from: { id: number; name: string };
-    to: { id: number; name: string };
-    /** Set for an automatic move: how long the client had been in `from`. */
-    automaticAfter?: number;
-    /** Set for a move into a stage that ends the pipeline (`resolveClosing`). */
-    closing?: Closing | null;
-    /** The client's amount before the move (a win's final amount says what it was). */
-    previousAmount?: number;
-  },
-) {
+type CategoryMove = {
+  client: { id: number; name: string; last_name: string; manager_id: number };
+  from: { id: number; name: string };
+  to: { id: number; name: string };
+  /** Set for an automatic move: how long the client had been in `from`. */
+  automaticAfter?: number;
+  /** Set for a move into a stage that ends the pipeline (`resolveClosing`). */
+  closing?: Closing | null;
+  /** The client's amount before the move (a win's final amount says what it was). */
+  previousAmount?: number;
+};
+
+/** A move's history entry and event, as every move writes it. */
+export function categoryChangeEvent(who: Mover, move: CategoryMove): DomainEvent<'client_category_changed'> {
   const { client, from, to } = move;
   const automatic = move.automaticAfter !== undefined;
   const closing = move.closing ?? null;
@@ -233,7 +233,7 @@ export async function recordCategoryChange(
         final_amount: closing.finalAmount,
       }
     : {};
-  await tx.record({
+  return {
     projectId: who.projectId,
     actorId: who.actorId,
     impersonatorId: who.impersonatorId ?? null,
@@ -253,53 +253,72 @@ export async function recordCategoryChange(
       automatic,
       ...(closing ? { closing } : {}),
     },
-  });
+  };
 }
+
+/** Writes a move's history entry and tells the features (`client_category_changed`). */
+export const recordCategoryChange = (tx: Tx, who: Mover, move: CategoryMove) =>
+  tx.record(categoryChangeEvent(who, move));
+
+type HeldClient = {
+  id: number;
+  name: string;
+  last_name: string;
+  manager_id: number;
+  category_id: number;
+  category_entered_at: string;
+  amount: number | string;
+};
 
 /**
  * A manual move inside the caller's transaction; the client row is already held (`lockClient`,
- * after the target category's `lockCategory`): a single move, and each client of a bulk move (the
- * same history entry and events). `closing` is `resolveClosing`'s answer for the target (checked
- * once per request): a win's final amount becomes the client's amount, and the history entry says
- * the reason or the amount. Into a 'Отказ' stage it is required.
+ * after the target category's `lockCategory`): a single move, and a batch of a bulk move (the
+ * same history entries and events, written together: `moveHeldClients`). `closing` is
+ * `resolveClosing`'s answer for the target (checked once per request): a win's final amount
+ * becomes the client's amount, and the history entry says the reason or the amount. Into a
+ * 'Отказ' stage it is required.
  */
-export async function moveHeldClient(
+export const moveHeldClient = (
   tx: Tx,
   caller: Mover,
-  client: {
-    id: number;
-    name: string;
-    last_name: string;
-    manager_id: number;
-    category_id: number;
-    category_entered_at: string;
-    amount: number | string;
-  },
+  client: HeldClient,
+  to: { id: number; name: string; outcome?: 'won' | 'lost' | null },
+  closing: Closing | null = null,
+) => moveHeldClients(tx, caller, [client], to, closing);
+
+/** Held clients, none already in `to`, moved there together (see `moveHeldClient`). */
+export async function moveHeldClients(
+  tx: Tx,
+  caller: Mover,
+  clients: HeldClient[],
   to: { id: number; name: string; outcome?: 'won' | 'lost' | null },
   closing: Closing | null = null,
 ) {
   // Never into 'Отказ' without its reason, whoever calls (docs/decisions.md, issue 30).
   if (to.outcome === 'lost' && closing?.outcome !== 'lost')
     throw invalidField('loss_reason_id', REASON_REQUIRED);
-  const moved = await moveClient(tx.db, {
-    id: client.id,
-    fromCategoryId: client.category_id,
-    enteredAt: client.category_entered_at,
-    toCategoryId: to.id,
-    now: tx.now.toISOString(),
-  });
-  // The row is held by this transaction: nobody else can have moved it meanwhile.
-  if (!moved) throw new Error(`client ${client.id} changed while held`);
+  if (clients.length === 0) return;
+  const now = tx.now.toISOString();
+  const ids = clients.map((c) => c.id);
+  // The rows are held by this transaction: nobody else can have moved them meanwhile.
+  const moved = await moveHeldClientRows(tx.db, caller.projectId, ids, to.id, now);
+  if (moved !== clients.length) throw new Error(`clients ${ids.join(',')} changed while held`);
   if (closing?.finalAmount != null)
-    await setClientAmount(tx.db, caller.projectId, client.id, closing.finalAmount, tx.now.toISOString());
-  const from = await findCategory(tx.db, caller.projectId, client.category_id);
-  await recordCategoryChange(tx, caller, {
-    client,
-    from: { id: client.category_id, name: from?.name ?? `#${client.category_id}` },
-    to,
-    closing,
-    previousAmount: Number(client.amount),
-  });
+    await setClientAmount(tx.db, caller.projectId, ids, closing.finalAmount, now);
+  const fromNames = new Map<number, string>();
+  for (const id of new Set(clients.map((c) => c.category_id)))
+    fromNames.set(id, (await findCategory(tx.db, caller.projectId, id))?.name ?? `#${id}`);
+  await tx.recordAll(
+    clients.map((client) =>
+      categoryChangeEvent(caller, {
+        client,
+        from: { id: client.category_id, name: fromNames.get(client.category_id)! },
+        to,
+        closing,
+        previousAmount: Number(client.amount),
+      }),
+    ),
+  );
 }
 
 /**

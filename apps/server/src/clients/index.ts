@@ -80,7 +80,7 @@ export const clientsFeature: Feature = {
     'status.goals_set': refuseForeignGoalCategories,
     'member.removed': handOverRemovedMembersClients,
   },
-  afterCommit: {
+  afterCommitMany: {
     'client.created': tellOpenPagesClientsChanged,
     'client.updated': tellOpenPagesClientsChanged,
     'client.deleted': tellOpenPagesClientsChanged,
@@ -96,6 +96,8 @@ export const clientsFeature: Feature = {
 
 export { progressionJob } from './progression.job.js';
 export { lockClient } from './clients.repository.js';
+/** Tells open boards and client pages that clients changed (one message per person for a set). */
+export { tellClientChanges, type ClientChange } from './clients.live.js';
 
 /** Clients by id, a client's chosen options, and a category, for other features' lists and sentences. */
 export { chosenOptionIds, clientsByIds } from './clients.repository.js';

@@ -43,11 +43,14 @@ export async function transaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>
             .values(events.slice(i, i + HISTORY_CHUNK).map(historyRow))
             .execute();
         }
-        for (const event of events) await tx.emit(event);
+        await tx.emitAll(events);
       },
       async emit(event) {
-        await deps.events.inTransaction(tx, event);
-        committed.push(event);
+        await tx.emitAll([event]);
+      },
+      async emitAll(events) {
+        await deps.events.inTransaction(tx, events);
+        committed.push(...events);
       },
       async signal(kind, data) {
         await deps.events.signal(tx, kind, data);
@@ -58,7 +61,7 @@ export async function transaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>
     };
     return work(tx);
   });
-  for (const event of committed) await deps.events.afterCommit(deps, event);
+  await deps.events.afterCommit(deps, committed);
   for (const task of onCommit) {
     try {
       await task();

@@ -1,8 +1,7 @@
-import type { HistoryKind, LiveEvent } from '@crm/contract';
-import { clientsByIds } from '../clients/index.js';
+import type { HistoryKind } from '@crm/contract';
+import { clientsByIds, tellClientChanges, type ClientChange } from '../clients/index.js';
 import type { AppDeps } from '../deps.js';
 import type { DomainEvent } from '../events/domain-events.js';
-import { projectAdminIds } from '../team/index.js';
 
 /** What else a client's timeline shows besides the clients feature's own changes (which tell by themselves). */
 export const timelineKinds = [
@@ -18,19 +17,22 @@ export const timelineKinds = [
 ] as const satisfies readonly HistoryKind[];
 
 /**
- * A reminder or a message about a client committed: the open pages of that client (and the boards,
- * whose cards show the next reminder) read him again, as for the clients' own changes
- * (`clients.changed`, docs/product.md §8.3): the project's admins and the client's manager.
+ * Reminders or messages about clients committed: the open pages of those clients (and the boards,
+ * whose cards show the next reminder) read them again, as for the clients' own changes
+ * (`clients.changed`, docs/product.md §8.3): the project's admins and each client's manager.
  */
-export async function tellOpenClientPages(deps: AppDeps, event: DomainEvent<(typeof timelineKinds)[number]>) {
-  const clientId = event.clientId ?? null;
-  if (clientId === null) return;
-  const client = (await clientsByIds(deps.db, [clientId], event.projectId)).get(clientId);
-  if (!client) return;
-  const people = new Set([...(await projectAdminIds(deps.db, event.projectId)), client.manager_id]);
-  const live: LiveEvent = {
-    type: 'clients.changed',
-    payload: { project_id: event.projectId, client_id: clientId },
-  };
-  await Promise.all([...people].map((userId) => deps.publisher.publish(`user:${userId}`, live)));
+export async function tellOpenClientPages(
+  deps: AppDeps,
+  events: DomainEvent<(typeof timelineKinds)[number]>[],
+) {
+  const ids = new Map<number, number[]>();
+  for (const e of events)
+    if (e.clientId != null) ids.set(e.projectId, [...(ids.get(e.projectId) ?? []), e.clientId]);
+  const changes: ClientChange[] = [];
+  for (const [projectId, clientIds] of ids) {
+    const clients = await clientsByIds(deps.db, clientIds, projectId);
+    for (const client of clients.values())
+      changes.push({ projectId, clientId: client.id, managerIds: [client.manager_id] });
+  }
+  await tellClientChanges(deps, changes);
 }

@@ -14,7 +14,7 @@ export const historyFeature: Feature = {
     '2026_11_24_0600_history_time_order': timeOrder,
   },
   inTransaction: { 'client.merged': clientHistoryMerge },
-  afterCommit: Object.fromEntries(timelineKinds.map((kind) => [kind, tellOpenClientPages])),
+  afterCommitMany: Object.fromEntries(timelineKinds.map((kind) => [kind, tellOpenClientPages])),
 };
 
 /** For the statistics: who was removed from the project (their past figures stay counted). */

@@ -26,12 +26,12 @@ export const remindersFeature: Feature = {
   inTransaction: {
     'client.created': onClientCreated,
     'client.imported': onClientImported,
-    client_category_changed: onCategoryChanged,
     client_form_field_changed: onFieldChanged,
     'client.updated': onClientUpdated,
     'client.merged': onClientMerged,
     'member.removed': onMemberRemoved,
   },
+  inTransactionMany: { client_category_changed: onCategoryChanged },
   onSignal: { 'clients.bulk_reminder': createBulkReminders },
   jobs: [dueRemindersJob],
   seedDemo: seedRemindersDemo,

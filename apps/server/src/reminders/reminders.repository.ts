@@ -285,21 +285,21 @@ export async function completeTasks(db: Db, reminderId: number, ids: number[], n
  */
 export const skipTriggered = (
   db: Db,
-  clientId: number,
+  clientIds: number[],
   type: ScenarioEventType,
   triggerIds: number[],
   now: string,
 ) =>
-  triggerIds.length === 0
+  triggerIds.length === 0 || clientIds.length === 0
     ? Promise.resolve([])
     : db
         .updateTable('client_reminders')
         .set({ status: 'skipped', status_changed_at: now, updated_at: now })
-        .where('client_id', '=', clientId)
+        .where('client_id', 'in', clientIds)
         .where('trigger_type', '=', type)
         .where('trigger_id', 'in', triggerIds)
         .where('status', 'in', ['pending', 'expired'])
-        .returning(['id', 'project_id', 'title', 'manager_id'])
+        .returning(['id', 'project_id', 'client_id', 'title', 'manager_id'])
         .execute();
 
 /** Open reminders follow their client to his new manager. */

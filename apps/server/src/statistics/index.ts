@@ -4,8 +4,8 @@ import * as further from './migrations/2026_11_27_1800_statistics_funnel_further
 import * as outcomes from './migrations/2026_11_30_1000_statistics_outcomes.js';
 import {
   categoryStaysGo,
-  clientEntersFirstStage,
-  clientMovesStage,
+  clientsEnterFirstStage,
+  clientsMoveStage,
   clientStaysGo,
   clientStaysMerge,
 } from './stage-stays.handlers.js';
@@ -21,11 +21,13 @@ export const statisticsFeature: Feature = {
     '2026_11_27_1800_statistics_funnel_further': further,
     '2026_11_30_1000_statistics_outcomes': outcomes,
   },
-  inTransaction: {
-    'client.created': clientEntersFirstStage,
+  inTransactionMany: {
+    'client.created': clientsEnterFirstStage,
     // An imported client's stay in its stage counts from the import (docs/decisions.md).
-    'client.imported': clientEntersFirstStage,
-    client_category_changed: clientMovesStage,
+    'client.imported': clientsEnterFirstStage,
+    client_category_changed: clientsMoveStage,
+  },
+  inTransaction: {
     'client.deleted': clientStaysGo,
     'client.merged': clientStaysMerge,
     'client_category.deleted': categoryStaysGo,

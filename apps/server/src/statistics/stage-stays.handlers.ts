@@ -2,92 +2,139 @@ import type { Tx } from '../deps.js';
 import type { DomainEvent } from '../events/domain-events.js';
 import {
   clearFirstEntries,
-  closeStay,
+  closeStays,
   deleteCategoryStays,
   deleteClientStays,
-  findStay,
   firstEnteredAt,
-  insertStay,
+  insertStays,
   listFirstEntries,
   listOpenStays,
   moveClientStays,
+  staysIn,
 } from './stage-stays.repository.js';
 
 /**
  * The stays are written in the transaction of the change that makes them, so the statistics
  * never disagree with the clients: a new client enters his first stage, a move closes the open
- * stay and opens the next, a deleted client or category takes its stays with it.
+ * stay and opens the next, a deleted client or category takes its stays with it. Events given
+ * together (a bulk move's batch, an import's) are written together, a few statements for all.
  */
 
-/** Closes the client's open stays now (he left his stage). */
-async function leave(tx: Tx, clientId: number) {
-  for (const stay of await listOpenStays(tx.db, clientId)) {
-    const seconds = Math.max(0, Math.round((tx.now.getTime() - Date.parse(stay.entered_at)) / 1000));
-    await closeStay(tx.db, stay.id, tx.now.toISOString(), seconds);
-  }
+const secondsSince = (tx: Tx, at: string) =>
+  Math.max(0, Math.round((tx.now.getTime() - Date.parse(at)) / 1000));
+
+/** Closes these clients' open stays now (they left their stages). */
+async function leave(tx: Tx, clientIds: number[]) {
+  const open = await listOpenStays(tx.db, clientIds);
+  await closeStays(
+    tx.db,
+    open.map((stay) => ({ id: stay.id, seconds: secondsSince(tx, stay.entered_at) })),
+    tx.now.toISOString(),
+  );
 }
 
-async function enter(
-  tx: Tx,
-  projectId: number,
-  clientId: number,
-  managerId: number,
-  categoryId: number,
-  closing: {
-    lossReasonId: number | null;
-    lossReason: string | null;
-    secondsFromStart: number | null;
-  } | null = null,
-) {
-  const before = await findStay(tx.db, clientId, categoryId);
-  await insertStay(tx.db, {
-    project_id: projectId,
-    client_id: clientId,
-    manager_id: managerId,
-    category_id: categoryId,
-    first_entry: before ? 0 : 1,
-    entered_at: tx.now.toISOString(),
-    ...(closing
-      ? {
-          loss_reason_id: closing.lossReasonId,
-          loss_reason: closing.lossReason,
-          seconds_from_start: closing.secondsFromStart,
-        }
-      : {}),
-  });
+type Entry = {
+  projectId: number;
+  clientId: number;
+  managerId: number;
+  categoryId: number;
+  closing?: { lossReasonId: number | null; lossReason: string | null; secondsFromStart: number | null };
+};
+
+/** Each client enters his stage now: his first entry there unless he was there before. */
+async function enter(tx: Tx, entries: Entry[]) {
+  const before = new Set(
+    (
+      await staysIn(
+        tx.db,
+        entries.map((e) => e.clientId),
+        [...new Set(entries.map((e) => e.categoryId))],
+      )
+    ).map((s) => `${s.client_id}:${s.category_id}`),
+  );
+  await insertStays(
+    tx.db,
+    entries.map((e) => ({
+      project_id: e.projectId,
+      client_id: e.clientId,
+      manager_id: e.managerId,
+      category_id: e.categoryId,
+      first_entry: before.has(`${e.clientId}:${e.categoryId}`) ? 0 : 1,
+      entered_at: tx.now.toISOString(),
+      ...(e.closing
+        ? {
+            loss_reason_id: e.closing.lossReasonId,
+            loss_reason: e.closing.lossReason,
+            seconds_from_start: e.closing.secondsFromStart,
+          }
+        : {}),
+    })),
+  );
 }
 
-export async function clientEntersFirstStage(
+/** One client twice among the events (moved on within one change): each in turn, in order. */
+const eachClientOnce = (events: { data: { clientId: number } }[]) =>
+  new Set(events.map((e) => e.data.clientId)).size === events.length;
+
+export async function clientsEnterFirstStage(
   tx: Tx,
-  event: DomainEvent<'client.created'> | DomainEvent<'client.imported'>,
+  events: (DomainEvent<'client.created'> | DomainEvent<'client.imported'>)[],
 ): Promise<void> {
-  await enter(tx, event.projectId, event.data.clientId, event.data.managerId, event.data.categoryId);
+  if (!eachClientOnce(events)) {
+    for (const event of events) await clientsEnterFirstStage(tx, [event]);
+    return;
+  }
+  await enter(
+    tx,
+    events.map((e) => ({
+      projectId: e.projectId,
+      clientId: e.data.clientId,
+      managerId: e.data.managerId,
+      categoryId: e.data.categoryId,
+    })),
+  );
 }
 
 /**
  * A move into a stage that ends the pipeline keeps its reason and the time since the client's
  * first stage entry (docs/decisions.md, issue 30: the average time to win counts from there).
  */
-export async function clientMovesStage(tx: Tx, event: DomainEvent<'client_category_changed'>): Promise<void> {
-  const { clientId, managerId, toCategoryId, closing } = event.data;
-  const started = closing ? await firstEnteredAt(tx.db, clientId) : null;
-  await leave(tx, clientId);
+export async function clientsMoveStage(
+  tx: Tx,
+  events: DomainEvent<'client_category_changed'>[],
+): Promise<void> {
+  if (!eachClientOnce(events)) {
+    for (const event of events) await clientsMoveStage(tx, [event]);
+    return;
+  }
+  const started = await firstEnteredAt(
+    tx.db,
+    events.filter((e) => e.data.closing).map((e) => e.data.clientId),
+  );
+  await leave(
+    tx,
+    events.map((e) => e.data.clientId),
+  );
   await enter(
     tx,
-    event.projectId,
-    clientId,
-    managerId,
-    toCategoryId,
-    closing
-      ? {
-          lossReasonId: closing.lossReasonId,
-          lossReason: closing.lossReason,
-          secondsFromStart:
-            started === null
-              ? null
-              : Math.max(0, Math.round((tx.now.getTime() - Date.parse(started)) / 1000)),
-        }
-      : null,
+    events.map(({ projectId, data: { clientId, managerId, toCategoryId, closing } }) => {
+      const start = started.get(clientId);
+      return {
+        projectId,
+        clientId,
+        managerId,
+        categoryId: toCategoryId,
+        ...(closing
+          ? {
+              closing: {
+                lossReasonId: closing.lossReasonId,
+                lossReason: closing.lossReason,
+                secondsFromStart: start === undefined ? null : secondsSince(tx, start),
+              },
+            }
+          : {}),
+      };
+    }),
   );
 }
 
@@ -103,7 +150,7 @@ export async function clientStaysGo(tx: Tx, event: DomainEvent<'client.deleted'>
  */
 export async function clientStaysMerge(tx: Tx, event: DomainEvent<'client.merged'>): Promise<void> {
   const { survivorId, mergedId } = event.data;
-  await leave(tx, mergedId);
+  await leave(tx, [mergedId]);
   await moveClientStays(tx.db, mergedId, survivorId);
   const firsts = await listFirstEntries(tx.db, survivorId);
   await clearFirstEntries(

@@ -1,44 +1,78 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import './statistics.tables.js';
 import type { ClientStageStaysTable } from './statistics.tables.js';
 
-/** One stay of the client in the stage, if he was ever there. */
-export const findStay = (db: Db, clientId: number, categoryId: number) =>
-  db
-    .selectFrom('client_stage_stays')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('category_id', '=', categoryId)
-    .limit(1)
-    .executeTakeFirst();
+/** Of these clients, the pairs (client, stage) he was ever in, among these stages. */
+export const staysIn = (db: Db, clientIds: number[], categoryIds: number[]) =>
+  clientIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('client_stage_stays')
+        .select(['client_id', 'category_id'])
+        .distinct()
+        .where('client_id', 'in', clientIds)
+        .where('category_id', 'in', categoryIds)
+        .execute();
 
-export const insertStay = (db: Db, values: Insertable<ClientStageStaysTable>) =>
-  db.insertInto('client_stage_stays').values(values).execute();
+/** Stays per INSERT (well under SQLite's variable limit). */
+const CHUNK = 300;
 
-/** When the client first entered a stage (his creation, import, or the stays' start). */
-export const firstEnteredAt = async (db: Db, clientId: number) =>
-  (
+export async function insertStays(db: Db, values: Insertable<ClientStageStaysTable>[]) {
+  for (let i = 0; i < values.length; i += CHUNK)
     await db
-      .selectFrom('client_stage_stays')
-      .select('entered_at')
-      .where('client_id', '=', clientId)
-      .orderBy('entered_at')
-      .limit(1)
-      .executeTakeFirst()
-  )?.entered_at ?? null;
+      .insertInto('client_stage_stays')
+      .values(values.slice(i, i + CHUNK))
+      .execute();
+}
 
-/** The client's stays not yet left. */
-export const listOpenStays = (db: Db, clientId: number) =>
-  db
-    .selectFrom('client_stage_stays')
-    .select(['id', 'entered_at'])
-    .where('client_id', '=', clientId)
-    .where('left_at', 'is', null)
-    .execute();
+/** When each of these clients first entered a stage (his creation, import, or the stays' start). */
+export const firstEnteredAt = async (db: Db, clientIds: number[]) =>
+  new Map(
+    clientIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('client_stage_stays')
+            .select(['client_id', (eb) => eb.fn.min('entered_at').as('entered_at')])
+            .where('client_id', 'in', clientIds)
+            .groupBy('client_id')
+            .execute()
+        ).map((row) => [row.client_id, row.entered_at as string]),
+  );
 
-export const closeStay = (db: Db, id: number, leftAt: string, seconds: number) =>
-  db.updateTable('client_stage_stays').set({ left_at: leftAt, seconds }).where('id', '=', id).execute();
+/** These clients' stays not yet left. */
+export const listOpenStays = (db: Db, clientIds: number[]) =>
+  clientIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('client_stage_stays')
+        .select(['id', 'entered_at'])
+        .where('client_id', 'in', clientIds)
+        .where('left_at', 'is', null)
+        .execute();
+
+/** Ends these stays at `leftAt`, each with its own length, in one statement per chunk. */
+export async function closeStays(db: Db, stays: { id: number; seconds: number }[], leftAt: string) {
+  for (let i = 0; i < stays.length; i += CHUNK) {
+    const chunk = stays.slice(i, i + CHUNK);
+    await db
+      .updateTable('client_stage_stays')
+      .set({
+        left_at: leftAt,
+        seconds: sql<number>`case ${sql.join(
+          chunk.map((s) => sql`when id = ${s.id} then cast(${s.seconds} as integer)`),
+          sql` `,
+        )} end`,
+      })
+      .where(
+        'id',
+        'in',
+        chunk.map((s) => s.id),
+      )
+      .execute();
+  }
+}
 
 export const deleteClientStays = (db: Db, clientId: number) =>
   db.deleteFrom('client_stage_stays').where('client_id', '=', clientId).execute();

@@ -6,9 +6,9 @@ import type { ReminderCreateInput } from '../../events/domain-events.js';
 import type { MemberActor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { lockCategory } from '../categories/categories.repository.js';
-import { findMemberName, lockClient } from '../clients.repository.js';
+import { findMemberName, lockClients } from '../clients.repository.js';
 import type { Closing } from '../closing.js';
-import { deleteHeldClient, moveHeldClient, reassignHeldClient } from '../clients.service.js';
+import { deleteHeldClient, moveHeldClients, reassignHeldClient } from '../clients.service.js';
 import { tellClientsChanged } from '../import/import.live.js';
 import { countBatch, markItemsDone, nextBulkItems, updateBulk, type BulkRow } from './bulk.repository.js';
 import { tellBulkChanged } from './bulk.live.js';
@@ -46,10 +46,10 @@ export const toBulkView = (row: BulkRow): ClientBulk => ({
 });
 
 /**
- * Acts on these clients inside the batch's transaction, one by one in id order, by the single
- * actions' own functions (the same history entries and events: a scenario starts for each client
- * as if moved by hand). Each client is locked first, in the caller's reach as the action started:
- * one gone or passed to another manager meanwhile is skipped. Answers how many were skipped.
+ * Acts on these clients inside the batch's transaction by the single actions' own functions (the
+ * same history entries and events: a scenario starts for each client as if moved by hand; a move
+ * writes the batch's together). The clients are locked first, in the caller's reach as the action
+ * started: one gone or passed to another manager meanwhile is skipped. Answers how many were.
  */
 export async function applyBatch(
   tx: Tx,
@@ -59,7 +59,6 @@ export async function applyBatch(
 ): Promise<number> {
   const { caller } = payload;
   const scope = caller.role === 'manager' ? caller.actorId : null;
-  let skipped = 0;
   // Categories first, then clients (one order everywhere: no deadlock with the scheduler).
   const target = action === 'move' ? await lockCategory(tx.db, caller.projectId, payload.category_id!) : null;
   if (action === 'move' && !target)
@@ -68,20 +67,19 @@ export async function applyBatch(
     action === 'reassign' ? await findMemberName(tx.db, caller.projectId, payload.manager_id!) : null;
   if (action === 'reassign' && !owner)
     throw new BulkStopped('Менеджер, которому передавали клиентов, больше не в проекте');
-  const held: { id: number; name: string; last_name: string; manager_id: number }[] = [];
-  for (const id of [...clientIds].sort((a, b) => a - b)) {
-    const current = await lockClient(tx.db, caller.projectId, id, scope);
-    if (!current) {
-      skipped += 1;
-      continue;
-    }
-    if (action === 'move') {
-      if (current.category_id !== target!.id)
-        await moveHeldClient(tx, caller, current, target!, payload.closing ?? null);
-    } else if (action === 'reassign') await reassignHeldClient(tx, caller, current, owner!);
-    else if (action === 'delete') await deleteHeldClient(tx, caller, current);
-    else held.push(current);
-  }
+  // The clients held at once, in id order; one gone or passed to another manager meanwhile is skipped.
+  const held = await lockClients(tx.db, tx.deps.dialect, caller.projectId, clientIds, scope);
+  const skipped = clientIds.length - held.length;
+  if (action === 'move')
+    await moveHeldClients(
+      tx,
+      caller,
+      held.filter((c) => c.category_id !== target!.id),
+      target!,
+      payload.closing ?? null,
+    );
+  else if (action === 'reassign') for (const c of held) await reassignHeldClient(tx, caller, c, owner!);
+  else if (action === 'delete') for (const c of held) await deleteHeldClient(tx, caller, c);
   if (action === 'reminder' && held.length > 0) {
     await tx.signal('clients.bulk_reminder', {
       caller,

@@ -474,9 +474,10 @@ async function writeBatch(
       imp.id,
       plans.flatMap((p) => (p.kind === 'error' ? p.errors : [])),
     );
-    for (const [i, { client }] of created.entries()) {
-      await tx.emit({
-        kind: 'client.imported',
+    // The batch's clients together: their stays are written in a few statements, not per client.
+    await tx.emitAll(
+      created.map(({ client }, i) => ({
+        kind: 'client.imported' as const,
         projectId: imp.project_id,
         actorId: imp.created_by,
         subjectType: 'client',
@@ -488,8 +489,8 @@ async function writeBatch(
           categoryId: client.category_id,
           startScenarios: imp.start_scenarios === 1,
         },
-      });
-    }
+      })),
+    );
     for (const key of Object.keys(counts) as (keyof ImportCounts)[]) counts[key] += batchCounts[key];
     await updateImport(tx.db, imp.id, {
       position: plans.at(-1)?.row.number ?? imp.position,
