@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import {
   DEMO_ADMIN,
   DEMO_MANAGER,
-  DEMO_PASSWORD,
+  sessionToken,
   demoApi,
   SCREENSHOTS,
   signInWithToken,
@@ -31,8 +31,7 @@ type Api = {
 
 /** The API as a person signed in as `email`, inside his first project. */
 const api = async (request: APIRequestContext, email: string): Promise<Api> => {
-  const login = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  const { token } = ((await login.json()) as { response: { token: string } }).response;
+  const token = await sessionToken(request, email);
   const headers = { Authorization: `Bearer ${token}` };
   const projects = await request.get('/api/v1/user/projects', { headers });
   const projectId = ((await projects.json()) as { response: Array<{ id: number }> }).response[0]!.id;

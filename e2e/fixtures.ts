@@ -26,6 +26,32 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}.${process.pid}.${(counter += 1)}@example.com`;
 
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A session of `email` for pages or for API calls, signed in once per worker and kept while it
+ * lasts: a sign-in is a deliberately slow password check (scrypt at 2^17, 0.7 s of a core), and the
+ * suite signs in hundreds of times (docs/decisions.md, "CI time"). A session a test ended (its
+ * 'Выйти') no longer answers, and the next one signs in again. Pages and API calls keep separate
+ * sessions, so a page signing out never ends a test's API access.
+ */
+export const sessionToken = async (
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+  use: 'page' | 'api' = 'api',
+) => {
+  const key = `${use} ${email} ${password}`;
+  const kept = sessions.get(key);
+  if (kept && (await request.get('/api/v1/user', { headers: bearer(kept) })).status() === 200) return kept;
+  const login = await request.post('/api/v1/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const { token } = ((await login.json()) as { response: { token: string } }).response;
+  sessions.set(key, token);
+  return token;
+};
+const sessions = new Map<string, string>();
+
 /** Signs in through the form, as a person would. */
 export const signInWithForm = async (page: Page, email: string, password: string) => {
   await page.goto('/login');
@@ -41,10 +67,9 @@ export const signInWithForm = async (page: Page, email: string, password: string
  * sign-out stays signed out and a second sign-in in the same tab takes over.
  */
 export const signInWithToken = async (page: Page, request: APIRequestContext, email: string, at = '/') => {
-  const res = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  const { response } = (await res.json()) as { response: { token: string } };
-  const origin = new URL(res.url()).origin;
+  const token = await sessionToken(request, email, DEMO_PASSWORD, 'page');
+  // The worker's server (e2e/test.ts), as the request context resolves it.
+  const origin = new URL((await request.get('/api/v1/user', { headers: bearer(token) })).url()).origin;
   signIns += 1;
   await page.addInitScript(
     ({ token, origin, id }) => {
@@ -54,7 +79,7 @@ export const signInWithToken = async (page: Page, request: APIRequestContext, em
       sessionStorage.setItem('e2e-sign-ins', JSON.stringify([...done, id]));
       localStorage.setItem('token', token);
     },
-    { token: response.token, origin, id: `${process.pid}.${signIns}` },
+    { token, origin, id: `${process.pid}.${signIns}` },
   );
   await page.goto(at);
   if (at === '/') await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
@@ -133,10 +158,7 @@ export const joinDemoProject = async (
 
 /** A demo person's API access: his Bearer header and the demo project (its id and its API base). */
 export const demoApi = async (request: APIRequestContext, email: string, password = DEMO_PASSWORD) => {
-  const login = await request.post('/api/v1/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { token } = ((await login.json()) as { response: { token: string } }).response;
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = bearer(await sessionToken(request, email, password));
   const projects = await request.get('/api/v1/user/projects', { headers });
   const projectId = ((await projects.json()) as { response: { id: number }[] }).response[0]!.id;
   return { headers, projectId, base: `/api/v1/projects/${projectId}` };
