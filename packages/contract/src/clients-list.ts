@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, plainText, requiredText } from './common.js';
+import { idSchema, pageQuery, plainText, requiredText } from './common.js';
 import { clientSchema, DAYS_IN_ORDER, dateParam, daysInOrder } from './clients.js';
 import {
   clientSearchFilters,
@@ -67,6 +67,26 @@ export const clientListFilters = clientListFilterShape
   .refine(optionWithItsField, OPTION_WITH_ITS_FIELD)
   .refine(daysInOrder, DAYS_IN_ORDER);
 export type ClientListFilters = z.input<typeof clientListFilters>;
+
+/**
+ * GET /clients: one category's clients (all categories without it), created between `from` and
+ * `to` inclusive (days in the project's time zone), of one `manager` (admins), newest first, 20 a
+ * page. The board under a saved view also sends the view's search filters (words, status,
+ * traffic, a select's option: the search modal's names).
+ */
+export const clientsQuery = pageQuery
+  .extend({
+    category: idSchema.optional(),
+    from: dateParam.optional(),
+    to: dateParam.optional(),
+    /** Admins: one member's clients (the board's manager filter); a manager gets his own anyway. */
+    manager: idSchema.optional(),
+    ...clientSearchFilters.pick({ search: true, status: true, traffic: true, select_id: true, option_id: true })
+      .shape,
+  })
+  .refine(optionWithItsField, OPTION_WITH_ITS_FIELD)
+  .refine(daysInOrder, DAYS_IN_ORDER);
+export type ClientsQuery = z.input<typeof clientsQuery>;
 
 /**
  * GET /clients/list: a page of the filtered clients in the asked order (`sort` a base column or

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema, page, projectParams } from './common.js';
 import { endpoint, fileEndpoint } from './endpoint.js';
+import { clientsQuery } from './clients-list.js';
 import {
   changeOrderBody,
   clientCategoryCreateBody,
@@ -11,7 +12,6 @@ import {
   clientCreateBody,
   clientParams,
   clientSchema,
-  clientsQuery,
   clientUpdateBody,
   clueCreateBody,
   clueCreateParams,

@@ -274,17 +274,4 @@ export const dateParam = z
 export const daysInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 export const DAYS_IN_ORDER = { message: 'Дата «по» не может быть раньше даты «с»', path: ['to'] };
 
-/**
- * GET /clients: one category's clients (all categories without it), created between `from` and
- * `to` inclusive (days in the project's time zone), of one `manager` (admins), newest first, 20 a page.
- */
-export const clientsQuery = pageQuery
-  .extend({
-    category: idSchema.optional(),
-    from: dateParam.optional(),
-    to: dateParam.optional(),
-    /** Admins: one member's clients (the board's manager filter); a manager gets his own anyway. */
-    manager: idSchema.optional(),
-  })
-  .refine(daysInOrder, DAYS_IN_ORDER);
-export type ClientsQuery = z.input<typeof clientsQuery>;
+

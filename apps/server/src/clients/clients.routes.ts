@@ -10,6 +10,7 @@ import {
   listClientPage,
   updateClient,
 } from './clients.service.js';
+import { hasSearchFilters, listFoundClientPage } from './list/list.service.js';
 
 /** Clients: any member; a manager works with his own (another's → 404), admins with all. */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,10 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.list, {
     access: 'member',
-    handler: ({ request, query }) => listClientPage(deps, memberActorIn(request), query),
+    handler: ({ request, query }) =>
+      hasSearchFilters(query)
+        ? listFoundClientPage(deps, memberActorIn(request), query)
+        : listClientPage(deps, memberActorIn(request), query),
   });
   route(app, api.create, {
     access: 'member',

@@ -110,7 +110,10 @@ export async function getClient({ db }: AppDeps, caller: MemberActor, id: number
   return withValues(db, row);
 }
 
-/** A page of clients, newest first; `from`/`to` are days of the project's time zone, inclusive. */
+/**
+ * A page of clients, newest first; `from`/`to` are days of the project's time zone, inclusive
+ * (with a saved view's search filters, `listFoundClientPage` answers instead).
+ */
 export async function listClientPage(
   { db }: AppDeps,
   caller: MemberActor,

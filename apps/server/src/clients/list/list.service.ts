@@ -8,6 +8,10 @@ import {
   type ClientListPage,
   type clientListFilters,
   type clientListQuery,
+  type clientsQuery,
+  CLIENTS_PER_PAGE,
+  type Client,
+  type Page,
   type SearchDirection,
 } from '@crm/contract';
 import type { z } from 'zod';
@@ -16,7 +20,7 @@ import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../http/app-error.js';
 import type { MemberActor } from '../../http/actor.js';
 import { clientsPage } from '../clients.service.js';
-import type { ClientSearch } from '../search/search.repository.js';
+import { searchClientRows, type ClientSearch } from '../search/search.repository.js';
 import { clientSearchOf } from '../search/search.service.js';
 import {
   columnTotals,
@@ -121,4 +125,33 @@ export async function listColumnTotals(
   query: z.output<typeof clientListFilters>,
 ): Promise<ClientColumnTotal[]> {
   return columnTotals(db, dialect, await listSearchOf(db, caller, query));
+}
+
+/** The board's column asks with a saved view's search filters (words, status, traffic, an option). */
+export const hasSearchFilters = (query: z.output<typeof clientsQuery>) =>
+  [query.search, query.status, query.traffic, query.select_id, query.option_id].some((v) => v !== undefined);
+
+/**
+ * GET /clients under a saved view: a board column's page (20, newest first) of the clients the
+ * view's filters find, with the board's stage, days and manager.
+ */
+export async function listFoundClientPage(
+  { db, dialect }: AppDeps,
+  caller: MemberActor,
+  query: z.output<typeof clientsQuery>,
+): Promise<Page<Client>> {
+  const search = await listSearchOf(db, caller, {
+    ...query,
+    category_id: query.category,
+    manager_id: query.manager,
+  });
+  const [rows, total] = await Promise.all([
+    searchClientRows(db, dialect, search, {
+      limit: CLIENTS_PER_PAGE,
+      offset: (query.page - 1) * CLIENTS_PER_PAGE,
+      way: 'walk',
+    }),
+    countListedClients(db, dialect, search),
+  ]);
+  return clientsPage(db, rows, { page: query.page, perPage: CLIENTS_PER_PAGE, total });
 }

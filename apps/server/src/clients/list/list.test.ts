@@ -244,6 +244,38 @@ describe('the client list', () => {
     );
   });
 
+  it("applies a saved view's filters to a board column: words, an option, traffic; a manager's own only", async () => {
+    const { p, first, source } = s;
+    const [site, ad] = source.options;
+    const column = async (query: string, token = p.admin.token) => {
+      const res = await call(t.app, 'GET', `${p.urls.clients}?category=${first.id}&${query}`, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return {
+        names: (res.body.response.data as Client[]).map((c) => c.name),
+        total: res.body.response.total as number,
+      };
+    };
+    // Newest first, as the board's columns are; the count is of the view's matches.
+    expect(await column(`select_id=${source.id}&option_id=${ad!.id}`)).toEqual({
+      names: ['Глеб', 'Анна'],
+      total: 2,
+    });
+    expect(await column(`select_id=${source.id}&option_id=${site!.id}`, p.manager.token)).toEqual({
+      names: ['Борис'],
+      total: 1,
+    });
+    expect(await column(`search=${encodeURIComponent('Москва')}`)).toEqual({ names: ['Дина'], total: 1 });
+    expect(await column(`search=${encodeURIComponent('Москва')}`, p.manager.token)).toEqual({
+      names: [],
+      total: 0,
+    });
+    expect(await column(`traffic=0&manager=${p.manager.id}`)).toEqual({ names: ['Борис', 'Анна'], total: 2 });
+    // The option needs its field, and the field must be a searchable select.
+    const refused = await call(t.app, 'GET', `${p.urls.clients}?option_id=${ad!.id}`, { token: p.admin.token });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['option_id']);
+  });
+
   it('refuses the anonymous, another project, and bad parameters', async () => {
     expect((await s.ask({}, '')).status).toBe(401);
     expect((await call(t.app, 'GET', s.totalsUrl, {})).status).toBe(401);
