@@ -114,3 +114,61 @@ test('bulk: select all that match, move them in one request, and each client’s
   await expect(timeline.getByText('Перемещён в другую категорию')).toBeVisible();
   await expect(timeline.getByText(to.name)).toBeVisible();
 });
+
+test('a saved view narrows the board: each column shows its matches, the address keeps it', async ({
+  page,
+  request,
+}) => {
+  const api = await demoApi(request, DEMO_ADMIN.email);
+  const send = async <T>(method: 'get' | 'post', path: string, data?: unknown) => {
+    const res = await request[method](`${api.base}/${path}`, { headers: api.headers, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { response: T }).response;
+  };
+  const stages = (
+    await send<{ id: number; name: string; outcome: string | null }[]>('get', 'client-categories')
+  )
+    .filter((c) => c.outcome === null)
+    .slice(0, 3);
+  const phone = (await send<{ fields: { id: number; name: string }[] }[]>('get', 'form'))
+    .flatMap((g) => g.fields)
+    .find((f) => f.name === 'Телефон')!;
+  const family = `Видов${Date.now().toString(36)}`;
+  for (const [i, stage] of stages.slice(0, 2).entries()) {
+    await send('post', 'clients', {
+      name: `Клиент${i}`,
+      last_name: family,
+      category_id: stage.id,
+      fields: [{ field_id: phone.id, value: `+7 495 769 ${String(Date.now() + i).slice(-4)}` }],
+    });
+  }
+  const view = await send<{ id: number; name: string }>('post', 'client-views', {
+    name: `Только ${family}`,
+    filters: { search: family },
+  });
+
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/clients');
+  const column = (name: string) =>
+    page
+      .getByTestId('board-column')
+      .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+  await expect(column(stages[0]!.name).getByTestId('client-card').first()).toBeVisible();
+  await page.getByLabel('Вид', { exact: true }).selectOption({ label: view.name });
+  await expect(page).toHaveURL(new RegExp(`saved=${view.id}`));
+  for (const [i, stage] of stages.slice(0, 2).entries()) {
+    await expect(column(stage.name).getByTestId('client-card')).toHaveCount(1);
+    await expect(column(stage.name).getByTestId('client-card')).toContainText(`Клиент${i} ${family}`);
+    await expect(column(stage.name).getByTestId('column-count')).toHaveText('1');
+  }
+  await expect(column(stages[2]!.name).getByText('По этому виду здесь клиентов нет.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveShot(page, { path: `${SHOTS}/board-view-1440.png` });
+
+  // A reload (or the link sent to a colleague) keeps the view; letting it go brings every client back.
+  await page.reload();
+  await expect(page.getByLabel('Вид', { exact: true })).toHaveValue(String(view.id));
+  await expect(column(stages[0]!.name).getByTestId('column-count')).toHaveText('1');
+  await page.getByLabel('Вид', { exact: true }).selectOption({ label: 'Без сохранённого вида' });
+  await expect(page).not.toHaveURL(/saved=/);
+  await expect(column(stages[0]!.name).getByTestId('column-count')).not.toHaveText('1');
+});

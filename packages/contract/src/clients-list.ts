@@ -81,8 +81,13 @@ export const clientsQuery = pageQuery
     to: dateParam.optional(),
     /** Admins: one member's clients (the board's manager filter); a manager gets his own anyway. */
     manager: idSchema.optional(),
-    ...clientSearchFilters.pick({ search: true, status: true, traffic: true, select_id: true, option_id: true })
-      .shape,
+    ...clientSearchFilters.pick({
+      search: true,
+      status: true,
+      traffic: true,
+      select_id: true,
+      option_id: true,
+    }).shape,
   })
   .refine(optionWithItsField, OPTION_WITH_ITS_FIELD)
   .refine(daysInOrder, DAYS_IN_ORDER);

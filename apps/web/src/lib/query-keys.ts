@@ -68,11 +68,14 @@ export const queryKeys = {
   clients: {
     /** Every answer about clients (board columns, one client, notes): the prefix to refresh. */
     all: clients,
-    /** The board: one column's pages for a category, a date range and a manager (0: all). */
+    /**
+     * The board: one column's pages for a category, a date range, a manager (0: all) and a saved
+     * view's words and traffic.
+     */
     column: (
       projectId: number,
       categoryId: number,
-      range: { from?: string; to?: string; manager?: number },
+      range: { from?: string; to?: string; manager?: number; search?: string; traffic?: string },
     ) =>
       [
         ...clients(projectId),
@@ -81,6 +84,8 @@ export const queryKeys = {
         range.from ?? '',
         range.to ?? '',
         range.manager ?? 0,
+        range.search ?? '',
+        range.traffic ?? '',
       ] as const,
     /** The board's columns, every range: the prefix a move or a save refreshes. */
     columns: (projectId: number) => [...clients(projectId), 'column'] as const,

@@ -271,7 +271,9 @@ describe('the client list', () => {
     });
     expect(await column(`traffic=0&manager=${p.manager.id}`)).toEqual({ names: ['Борис', 'Анна'], total: 2 });
     // The option needs its field, and the field must be a searchable select.
-    const refused = await call(t.app, 'GET', `${p.urls.clients}?option_id=${ad!.id}`, { token: p.admin.token });
+    const refused = await call(t.app, 'GET', `${p.urls.clients}?option_id=${ad!.id}`, {
+      token: p.admin.token,
+    });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors)).toEqual(['option_id']);
   });

@@ -4,10 +4,16 @@ import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * The board's filters: days YYYY-MM-DD in the project's time zone, both optional, and (admins) one
- * manager's clients.
+ * The board's filters: days YYYY-MM-DD in the project's time zone, both optional, (admins) one
+ * manager's clients, and a saved view's search filters (words, traffic).
  */
-export type ClientsRange = { from?: string; to?: string; manager?: number };
+export type ClientsRange = {
+  from?: string;
+  to?: string;
+  manager?: number;
+  search?: string;
+  traffic?: '0' | '1';
+};
 
 /** One page (20, newest first) of a category's clients created within the range. */
 export const getClients = (

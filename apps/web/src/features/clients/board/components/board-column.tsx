@@ -211,7 +211,13 @@ export const BoardColumn = ({
         </div>
       ) : clients.length === 0 ? (
         <div className={styles.columnEmpty}>
-          <p>{range.from || range.to ? 'За эти даты клиентов нет.' : 'Пока нет клиентов.'}</p>
+          <p>
+            {range.search !== undefined || range.traffic !== undefined
+              ? 'По этому виду здесь клиентов нет.'
+              : range.from || range.to
+                ? 'За эти даты клиентов нет.'
+                : 'Пока нет клиентов.'}
+          </p>
         </div>
       ) : (
         <div ref={scrollRef} className={styles.scroll}>

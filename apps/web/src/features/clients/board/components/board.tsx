@@ -80,7 +80,13 @@ type BoardProps = {
  */
 export const Board = ({ projectId, categories, range, showManager, groups, onAdd, actions }: BoardProps) => {
   // Each column's count and sum of amounts (issue 30), under the board's days and manager.
-  const totals = useColumnTotals(projectId, { from: range.from, to: range.to, manager_id: range.manager });
+  const totals = useColumnTotals(projectId, {
+    from: range.from,
+    to: range.to,
+    manager_id: range.manager,
+    search: range.search,
+    traffic: range.traffic,
+  });
   const totalsOf = useMemo(() => new Map((totals.data ?? []).map((t) => [t.category_id, t])), [totals.data]);
   const move = useMoveClient(projectId);
   const [active, setActive] = useState<Client | null>(null);

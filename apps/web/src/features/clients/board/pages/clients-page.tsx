@@ -24,29 +24,42 @@ import { ExportMenu } from '@/features/clients/export/components/export-menu';
 import { DuplicatesButton } from '@/features/clients/duplicates/components/duplicates-button';
 import { ClientList } from '@/features/clients/list/components/client-list';
 import { ViewSwitch, useViewParam } from '@/features/clients/list/components/view-switch';
+import {
+  BoardViewPicker,
+  useBoardView,
+  viewOnBoard,
+} from '@/features/clients/list/components/board-view-picker';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The board's filters live in the address (?from=&to=&manager=), so a reload or a shared link keeps them. */
+type BoardFilters = Pick<ClientsRange, 'from' | 'to' | 'manager'> & { saved?: number };
+const ID = /^[1-9]\d{0,14}$/;
+
+/**
+ * The board's filters live in the address (?from=&to=&manager=&saved=, the last a saved view), so
+ * a reload or a shared link keeps them.
+ */
 const useRangeParam = () => {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const manager = params.get('manager') ?? '';
-  const range = useMemo<ClientsRange>(
+  const saved = params.get('saved') ?? '';
+  const range = useMemo<BoardFilters>(
     () => ({
       from: DAY.test(from) ? from : undefined,
       to: DAY.test(to) ? to : undefined,
-      manager: /^[1-9]\d{0,14}$/.test(manager) ? Number(manager) : undefined,
+      manager: ID.test(manager) ? Number(manager) : undefined,
+      saved: ID.test(saved) ? Number(saved) : undefined,
     }),
-    [from, to, manager],
+    [from, to, manager, saved],
   );
   const setRange = useCallback(
-    (next: ClientsRange) =>
+    (next: BoardFilters) =>
       setParams(
         (current) => {
           const out = new URLSearchParams(current);
-          for (const key of ['from', 'to', 'manager'] as const) {
+          for (const key of ['from', 'to', 'manager', 'saved'] as const) {
             if (next[key]) out.set(key, String(next[key]));
             else out.delete(key);
           }
@@ -101,9 +114,20 @@ export const ClientsPage = () => {
     }),
     [openInfo, openEdit, openNotes, confirmDelete],
   );
+  // A saved view narrows the board where the board's own controls do not (its days, its manager).
+  const boardView = useBoardView(projectId ?? 0, range.saved);
+  const fromView = viewOnBoard(boardView);
+  const ownDays = Boolean(range.from || range.to);
+  const filters: ClientsRange = {
+    from: ownDays ? range.from : fromView.from,
+    to: ownDays ? range.to : fromView.to,
+    manager: range.manager ?? fromView.manager,
+    search: fromView.search,
+    traffic: fromView.traffic,
+  };
   // A range that ends before it starts is not sent: the columns keep the dates as they were.
   const applied =
-    range.from && range.to && range.from > range.to ? { from: range.from, manager: range.manager } : range;
+    filters.from && filters.to && filters.from > filters.to ? { ...filters, to: undefined } : filters;
   // 'Успех' and 'Отказ' come with every project: a pipeline starts with its first working stage.
   const hasCategories = categories.data?.some((c) => c.outcome === null) ?? false;
   const loading = projectId === null || categories.isPending || form.isPending;
@@ -189,6 +213,13 @@ export const ClientsPage = () => {
           {view === 'board' && <BoardDateFilter value={range} onChange={setRange} />}
           {view === 'board' && isAdmin && (
             <BoardManagerFilter value={range.manager} onChange={(m) => setRange({ ...range, manager: m })} />
+          )}
+          {view === 'board' && projectId !== null && (
+            <BoardViewPicker
+              projectId={projectId}
+              value={range.saved}
+              onChange={(saved) => setRange({ ...range, saved })}
+            />
           )}
         </div>
       )}
