@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, idSchema, pageQuery, plainText, REQUIRED, requiredText, wholeNumber } from './common.js';
+import { bodyId, idSchema, plainText, REQUIRED, requiredText, wholeNumber } from './common.js';
 import { richTextJson } from './rich-text.js';
 
 // ---- client categories (docs/product.md §4.6) ----------------------------------------------
