@@ -3,6 +3,16 @@ import { DEMO_ADMIN, demoApi, SCREENSHOTS, saveShot, seriousViolations, signInWi
 
 const SHOTS = `${SCREENSHOTS}/clients-list`;
 
+/** How far a zone's clock is ahead of UTC on a day (minutes), as Intl reads it. */
+const offsetMinutes = (zone: string, day: string) => {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(noon)
+    .find((p) => p.type === 'timeZoneName')!.value;
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+};
+
 test('the list view: switch from the board, sort by a header, filter, save a view and pick it again', async ({
   page,
   request,
@@ -26,6 +36,15 @@ test('the list view: switch from the board, sort by a header, filter, save a vie
   await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
   await amountHeader.getByRole('button').click();
   await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+
+  // A searchable select's option: the field first, then its value; 'Любое поле' lets it go.
+  const everyone = await page.getByTestId('list-total').textContent();
+  await page.getByLabel('Поле', { exact: true }).selectOption({ label: 'Источник' });
+  await page.getByLabel('Источник', { exact: true }).selectOption({ label: 'Реклама' });
+  await expect(page.getByTestId('list-total')).not.toHaveText(everyone!);
+  await expect(rows.first()).toBeVisible();
+  await page.getByLabel('Поле', { exact: true }).selectOption({ label: 'Любое поле' });
+  await expect(page.getByTestId('list-total')).toHaveText(everyone!);
 
   // A filter by stage, saved as a view with the sort; a fresh page picks it again.
   const stage = page.getByLabel('Категория');
@@ -108,11 +127,56 @@ test('bulk: select all that match, move them in one request, and each client’s
   await expect(page.getByText('Готово: 3 клиента')).toBeVisible();
   await expect(rows.first().getByRole('cell', { name: to.name })).toBeVisible();
 
+  // A reminder for each, due at a time of the project's clock (the demo's Moscow), whatever the browser's.
+  // A done action lets the choice go: the three are chosen again.
+  await rows.first().getByRole('checkbox').check();
+  await bar.getByRole('button', { name: 'Выбрать все 3' }).click();
+  await bar.getByLabel('Действие').selectOption('reminder');
+  await bar.getByLabel('Напоминание').fill(`Позвонить ${family}`);
+  await bar.getByLabel('Когда').fill('2031-05-20T10:30');
+  await bar.getByRole('button', { name: 'Применить' }).click();
+  const found = (await get<{ data: { id: number }[] }>(`clients/search?search=${family}`)).data;
+  const remindersOf = async () => {
+    const ours: { title: string; completion_date: string }[] = [];
+    for (const client of found) {
+      const theirs = await get<{ data: { title: string; completion_date: string }[] }>(
+        `client-reminders?client_id=${client.id}`,
+      );
+      ours.push(...theirs.data.filter((r) => r.title === `Позвонить ${family}`));
+    }
+    return ours;
+  };
+  await expect.poll(async () => (await remindersOf()).length).toBe(3);
+  const ours = await remindersOf();
+  const { timezone } = (
+    (await (await request.get(api.base, { headers: api.headers })).json()) as {
+      response: { timezone: string };
+    }
+  ).response;
+  const due = new Date(`2031-05-20T10:30:00Z`).getTime() - offsetMinutes(timezone, '2031-05-20') * 60_000;
+  expect(ours.map((r) => r.completion_date)).toEqual(Array(3).fill(new Date(due).toISOString()));
+
+  // Into 'Отказ': the reason is asked once, as for one client, from the admins' list.
+  const lost = (await get<{ id: number; name: string; outcome: string | null }[]>('client-categories')).find(
+    (c) => c.outcome === 'lost',
+  )!;
+  await rows.first().getByRole('checkbox').check();
+  await bar.getByRole('button', { name: 'Выбрать все 3' }).click();
+  await bar.getByLabel('Действие').selectOption('move');
+  await bar.getByLabel('Куда').selectOption({ label: lost.name });
+  await bar.getByRole('button', { name: 'Применить' }).click();
+  const why = page.getByRole('dialog', { name: `Отказ: 3 клиента → «${lost.name}»` });
+  await why.getByLabel('Дорого').check();
+  await why.getByRole('button', { name: 'Перевести' }).click();
+  await expect(why).toBeHidden();
+  await expect(rows.first().getByRole('cell', { name: lost.name })).toBeVisible();
+
   // Each client's own timeline has the move.
   await rows.first().getByRole('link').click();
   const timeline = page.getByTestId('client-timeline');
-  await expect(timeline.getByText('Перемещён в другую категорию')).toBeVisible();
-  await expect(timeline.getByText(to.name)).toBeVisible();
+  await expect(timeline.getByText('Перемещён в другую категорию').first()).toBeVisible();
+  await expect(timeline.getByText(to.name).first()).toBeVisible();
+  await expect(timeline.getByText(/Дорого/).first()).toBeVisible();
 });
 
 test('a saved view narrows the board: each column shows its matches, the address keeps it', async ({

@@ -75,7 +75,14 @@ export const queryKeys = {
     column: (
       projectId: number,
       categoryId: number,
-      range: { from?: string; to?: string; manager?: number; search?: string; traffic?: string },
+      range: {
+        from?: string;
+        to?: string;
+        manager?: number;
+        search?: string;
+        traffic?: string;
+        option_id?: number;
+      },
     ) =>
       [
         ...clients(projectId),
@@ -86,6 +93,7 @@ export const queryKeys = {
         range.manager ?? 0,
         range.search ?? '',
         range.traffic ?? '',
+        range.option_id ?? 0,
       ] as const,
     /** The board's columns, every range: the prefix a move or a save refreshes. */
     columns: (projectId: number) => [...clients(projectId), 'column'] as const,

@@ -3,11 +3,11 @@ import { cx } from '@/ui/cx';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './statistics.module.css';
 
-/** Six cards as the page lays them out: a title, its buttons, and the chart's box. */
+/** The eight cards as the page lays them out: a title, its buttons, and the chart's box. */
 export const StatisticsSkeleton = () => (
   <div className={styles.grid} aria-busy="true" data-testid="statistics-skeleton">
     <span className="visually-hidden">Загрузка статистики</span>
-    {[false, false, true, false, false, true].map((wide, i) => (
+    {[false, false, true, false, false, true, false, false].map((wide, i) => (
       <Card key={i} className={cx(styles.card, wide && styles.wide)} aria-hidden="true">
         <div className={styles.skeletonHead}>
           <div className={styles.skeletonTitle}>

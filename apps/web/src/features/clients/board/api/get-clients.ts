@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The board's filters: days YYYY-MM-DD in the project's time zone, both optional, (admins) one
- * manager's clients, and a saved view's search filters (words, traffic).
+ * manager's clients, and a saved view's search filters (words, traffic, an option).
  */
 export type ClientsRange = {
   from?: string;
@@ -13,6 +13,9 @@ export type ClientsRange = {
   manager?: number;
   search?: string;
   traffic?: '0' | '1';
+  /** A searchable select and its option, together. */
+  select_id?: number;
+  option_id?: number;
 };
 
 /** One page (20, newest first) of a category's clients created within the range. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import type { Client, ClientCategory, FormGroup } from '@crm/contract';
+import { categoryOutcomeLabels, type Client, type ClientCategory, type FormGroup } from '@crm/contract';
 import type { ClientCategoryRef } from '@/features/clients/categories/api/client-categories-query';
 import { formatNumber } from '@/lib/numbers';
 import { IconButton } from '@/ui/button';
@@ -171,6 +171,17 @@ export const BoardColumn = ({
     >
       <header className={styles.columnHead} style={{ borderTopColor: `#${category.color}` }}>
         <span className={styles.dot} style={{ background: `#${category.color}` }} aria-hidden="true" />
+        {category.outcome && (
+          // A stage that ends the pipeline says so before its name (docs/product.md §4.6).
+          <span
+            className={cx(styles.outcome, styles[category.outcome])}
+            role="img"
+            aria-label={categoryOutcomeLabels[category.outcome]}
+            data-testid="column-outcome"
+          >
+            <Icon name={category.outcome === 'won' ? 'check' : 'close'} size={14} />
+          </span>
+        )}
         <h2 id={titleId} className={styles.columnTitle} title={category.name}>
           {category.name}
         </h2>
@@ -212,7 +223,7 @@ export const BoardColumn = ({
       ) : clients.length === 0 ? (
         <div className={styles.columnEmpty}>
           <p>
-            {range.search !== undefined || range.traffic !== undefined
+            {range.search !== undefined || range.traffic !== undefined || range.option_id !== undefined
               ? 'По этому виду здесь клиентов нет.'
               : range.from || range.to
                 ? 'За эти даты клиентов нет.'

@@ -86,6 +86,8 @@ export const Board = ({ projectId, categories, range, showManager, groups, onAdd
     manager_id: range.manager,
     search: range.search,
     traffic: range.traffic,
+    select_id: range.select_id,
+    option_id: range.option_id,
   });
   const totalsOf = useMemo(() => new Map((totals.data ?? []).map((t) => [t.category_id, t])), [totals.data]);
   const move = useMoveClient(projectId);

@@ -124,6 +124,8 @@ export const ClientsPage = () => {
     manager: range.manager ?? fromView.manager,
     search: fromView.search,
     traffic: fromView.traffic,
+    select_id: fromView.select_id,
+    option_id: fromView.option_id,
   };
   // A range that ends before it starts is not sent: the columns keep the dates as they were.
   const applied =

@@ -181,7 +181,8 @@ export const useClosingMove = (projectId: number) => {
   const modals = useSessionModals();
   return useCallback(
     (
-      client: { name: string; last_name: string; amount: number },
+      /** Who moves: a client, or (a bulk move) `{ name: '12 клиентов', amount: 0 }`. */
+      client: { name: string; last_name?: string; amount: number },
       target: MoveTarget,
       move: (closing: ClosingBody) => Promise<unknown>,
     ) => {
@@ -201,10 +202,7 @@ export const useClosingMove = (projectId: number) => {
           />
         ),
         {
-          title:
-            outcome === 'lost'
-              ? `Отказ: ${client.name} ${client.last_name} → «${target.name}»`
-              : `Успех: ${client.name} ${client.last_name} → «${target.name}»`,
+          title: `${outcome === 'lost' ? 'Отказ' : 'Успех'}: ${[client.name, client.last_name].filter(Boolean).join(' ')} → «${target.name}»`,
         },
       );
     },

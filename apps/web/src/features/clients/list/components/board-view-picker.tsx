@@ -36,11 +36,19 @@ export const useBoardView = (projectId: number, viewId: number | undefined): Cli
   useClientViews(projectId).data?.find((view) => view.id === viewId);
 
 /**
- * What a view adds to the board's own filters: its words, traffic, manager and days, each only
+ * What a view adds to the board's own filters: its words, traffic, option, manager and days, each only
  * where the board has none of its own (the board's date and manager controls stay in charge).
  * A view's stage is not applied: the board's columns are the stages.
  */
 export const viewOnBoard = (view: ClientView | undefined) => {
   const f = (view?.filters ?? {}) as Partial<ClientViewFilters>;
-  return { search: f.search, traffic: f.traffic, manager: f.manager_id, from: f.from, to: f.to };
+  return {
+    search: f.search,
+    traffic: f.traffic,
+    manager: f.manager_id,
+    from: f.from,
+    to: f.to,
+    select_id: f.select_id,
+    option_id: f.option_id,
+  };
 };

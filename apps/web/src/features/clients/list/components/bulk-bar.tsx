@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { ClientBulkBody, ClientListFilters } from '@crm/contract';
+import { zonedToUtcIso, type ClientBulkBody, type ClientListFilters } from '@crm/contract';
+import { useClosingMove } from '@/features/clients/categories/components/closing-dialog';
+import { useProjectTimeZone } from '@/lib/project-time-zone';
 import type { ClientCategoryRef } from '@/features/clients/categories/api/client-categories-query';
 import { EXPORT_FAILED, exportClients } from '@/features/clients/export/api/export-clients';
 import { useMembers } from '@/features/team';
@@ -61,17 +63,17 @@ export const BulkBar = ({
   onClear,
 }: BulkBarProps) => {
   const start = useStartBulk(projectId);
+  const zone = useProjectTimeZone();
   const confirm = useConfirm();
   const managers = useMembers(projectId, undefined, isAdmin);
   const [action, setAction] = useState<Action>('move');
   const [categoryId, setCategoryId] = useState<number | null>(categories[0]?.id ?? null);
-  const [reason, setReason] = useState('');
   const [managerId, setManagerId] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [due, setDue] = useState('');
   const count = selection.all ? (total ?? 0) : selection.ids.length;
   const target = selection.all ? { all: true as const, filters } : { ids: selection.ids };
-  const lost = categories.find((c) => c.id === categoryId)?.outcome === 'lost';
+  const closingMove = useClosingMove(projectId);
 
   const run = async (body: ClientBulkBody) => {
     const bulk = await start.mutateAsync(body);
@@ -94,25 +96,28 @@ export const BulkBar = ({
       });
       return;
     }
-    if (action === 'move' && categoryId !== null)
-      await run({
-        action: 'move',
-        category_id: categoryId,
-        ...(lost ? { loss_reason_text: reason } : {}),
-        ...target,
-      });
+    const stage = categories.find((c) => c.id === categoryId);
+    // Into 'Отказ' the reason is asked as for one client: a reason of the list, or 'Другое' with
+    // a text (the same dialog, docs/product.md §4.6); into 'Успех' at once (one final amount for
+    // many clients would be no one's).
+    if (action === 'move' && stage && stage.outcome === 'lost')
+      closingMove({ name: named(count), amount: 0 }, { ...stage, outcome: 'lost' }, (closing) =>
+        run({ action: 'move', category_id: stage.id, ...closing, ...target }),
+      );
+    else if (action === 'move' && stage) await run({ action: 'move', category_id: stage.id, ...target });
     if (action === 'reassign' && managerId !== null)
       await run({ action: 'reassign', manager_id: managerId, ...target });
     if (action === 'reminder')
       await run({
         action: 'reminder',
-        reminder: { title, completion_date: new Date(due).toISOString() },
+        // The day and time as the project's clock reads them, as every reminder's are.
+        reminder: { title, completion_date: zonedToUtcIso(due.slice(0, 10), due.slice(11, 16), zone) ?? '' },
         ...target,
       });
   };
 
   const ready =
-    (action === 'move' && categoryId !== null && (!lost || reason.trim() !== '')) ||
+    (action === 'move' && categoryId !== null) ||
     (action === 'reassign' && managerId !== null) ||
     (action === 'reminder' && title.trim() !== '' && due !== '') ||
     action === 'export' ||
@@ -154,15 +159,6 @@ export const BulkBar = ({
             </option>
           ))}
         </Select>
-      )}
-      {action === 'move' && lost && (
-        <Input
-          label="Причина отказа"
-          required
-          value={reason}
-          limit={300}
-          onChange={(event) => setReason(event.target.value)}
-        />
       )}
       {action === 'reassign' && (
         <Select

@@ -23,8 +23,11 @@ import { allColumns, DEFAULT_COLUMNS, shownColumns } from './list-columns';
 import { SavedViews } from './saved-views';
 import styles from './client-list.module.css';
 
-/** The list's filters as its controls hold them (the search text is sent once typing pauses). */
-type Filters = Omit<ClientListFilters, 'status' | 'select_id' | 'option_id'>;
+/**
+ * The list's filters as its controls hold them (the search text is sent once typing pauses; a
+ * searchable select and its option go together, as the API takes them).
+ */
+type Filters = Omit<ClientListFilters, 'status'>;
 
 type ClientListProps = {
   projectId: number;
@@ -96,17 +99,28 @@ export const ClientList = ({ projectId, userId, isAdmin, categories, groups }: C
     filters.category_id,
     filters.manager_id,
     filters.traffic,
+    filters.option_id,
     filters.from,
     filters.to,
   ].filter((f) => f !== undefined).length;
   // Another filter is another set of clients: what was chosen is let go.
   useEffect(clearSelection, [filters, clearSelection]);
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
+  // A searchable select of the form, then one of its options (the search modal's extra filter).
+  const searchable = useMemo(
+    () => groups.flatMap((g) => g.fields).filter((f) => f.type === 'select' && f.is_searchable),
+    [groups],
+  );
+  const [pickedField, setPickedField] = useState<number | undefined>(undefined);
+  const optionField = searchable.find(
+    (f) => f.id === (filters.select_id === undefined ? pickedField : Number(filters.select_id)),
+  );
   const choose = (chosen: ClientView | null) => {
     setView(chosen);
     if (!chosen) return;
     const saved = chosen.filters as Filters;
     setFilters(saved);
+    setPickedField(saved.select_id === undefined ? undefined : Number(saved.select_id));
     setText(saved.search ?? '');
     setColumnKeys(chosen.columns as ClientListColumn[]);
     setSort(chosen.sort as ClientListColumn);
@@ -189,6 +203,44 @@ export const ClientList = ({ projectId, userId, isAdmin, categories, groups }: C
           <option value="1">Траффик</option>
           <option value="0">Фарм</option>
         </Select>
+        {searchable.length > 0 && (
+          <Select
+            label="Поле"
+            value={optionField?.id ?? ''}
+            onChange={(event) => {
+              setPickedField(toId(event.target.value));
+              set({ select_id: undefined, option_id: undefined });
+            }}
+          >
+            <option value="">Любое поле</option>
+            {searchable.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </Select>
+        )}
+        {optionField && (
+          <Select
+            label={optionField.name}
+            value={filters.option_id ?? ''}
+            onChange={(event) => {
+              const option = toId(event.target.value);
+              set(
+                option === undefined
+                  ? { select_id: undefined, option_id: undefined }
+                  : { select_id: optionField.id, option_id: option },
+              );
+            }}
+          >
+            <option value="">Любое значение</option>
+            {optionField.options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </Select>
+        )}
         <BoardDateFilter value={{ from: filters.from, to: filters.to }} onChange={(range) => set(range)} />
         <Dropdown
           trigger={
