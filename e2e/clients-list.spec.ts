@@ -38,6 +38,7 @@ test('the list view: switch from the board, sort by a header, filter, save a vie
   await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
 
   // A searchable select's option: the field first, then its value; 'Любое поле' lets it go.
+  await expect(page.getByTestId('list-total')).toContainText('Найдено клиентов');
   const everyone = await page.getByTestId('list-total').textContent();
   await page.getByLabel('Поле', { exact: true }).selectOption({ label: 'Источник' });
   await page.getByLabel('Источник', { exact: true }).selectOption({ label: 'Реклама' });

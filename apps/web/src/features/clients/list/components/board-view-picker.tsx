@@ -13,8 +13,8 @@ type BoardViewPickerProps = {
  * column; views are made and changed in the list.
  */
 export const BoardViewPicker = ({ projectId, value, onChange }: BoardViewPickerProps) => {
+  // Always there, its views filled in when they come: nothing beside it moves (docs/DESIGN.md).
   const views = useClientViews(projectId);
-  if (!views.data?.length) return null;
   return (
     <Select
       label="Вид"
@@ -22,7 +22,7 @@ export const BoardViewPicker = ({ projectId, value, onChange }: BoardViewPickerP
       onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
     >
       <option value="">Без сохранённого вида</option>
-      {views.data.map((view) => (
+      {(views.data ?? []).map((view) => (
         <option key={view.id} value={view.id}>
           {view.shared ? `${view.name} · общий` : view.name}
         </option>
