@@ -215,6 +215,18 @@ export const findMemberName = (db: Db, projectId: number, userId: number) =>
  * transaction ends, so a change by a person and an automatic move happen one after the other.
  * Taken after any category lock of the same work (categories first, then clients).
  */
+/** What a held client is read with: enough for a move, a reassignment or a deletion. */
+const HELD_COLUMNS = [
+  'id',
+  'name',
+  'last_name',
+  'amount',
+  'traffic',
+  'category_id',
+  'manager_id',
+  'category_entered_at',
+] as const;
+
 export const lockClient = (db: Db, projectId: number, id: number, managerId: number | null) => {
   let query = db
     .updateTable('clients')
@@ -222,18 +234,7 @@ export const lockClient = (db: Db, projectId: number, id: number, managerId: num
     .where('project_id', '=', projectId)
     .where('id', '=', id);
   if (managerId !== null) query = query.where('manager_id', '=', managerId);
-  return query
-    .returning([
-      'id',
-      'name',
-      'last_name',
-      'amount',
-      'traffic',
-      'category_id',
-      'manager_id',
-      'category_entered_at',
-    ])
-    .executeTakeFirst();
+  return query.returning(HELD_COLUMNS).executeTakeFirst();
 };
 
 /**
@@ -252,16 +253,7 @@ export const lockClients = async (
   if (ids.length === 0) return [];
   let query = db
     .selectFrom('clients')
-    .select([
-      'id',
-      'name',
-      'last_name',
-      'amount',
-      'traffic',
-      'category_id',
-      'manager_id',
-      'category_entered_at',
-    ])
+    .select(HELD_COLUMNS)
     .where('project_id', '=', projectId)
     .where('id', 'in', ids)
     .orderBy('id');

@@ -24,11 +24,7 @@ import { ExportMenu } from '@/features/clients/export/components/export-menu';
 import { DuplicatesButton } from '@/features/clients/duplicates/components/duplicates-button';
 import { ClientList } from '@/features/clients/list/components/client-list';
 import { ViewSwitch, useViewParam } from '@/features/clients/list/components/view-switch';
-import {
-  BoardViewPicker,
-  useBoardView,
-  viewOnBoard,
-} from '@/features/clients/list/components/board-view-picker';
+import { ViewSelect, useBoardView, viewOnBoard } from '@/features/clients/list/components/view-select';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -217,7 +213,7 @@ export const ClientsPage = () => {
             <BoardManagerFilter value={range.manager} onChange={(m) => setRange({ ...range, manager: m })} />
           )}
           {view === 'board' && projectId !== null && (
-            <BoardViewPicker
+            <ViewSelect
               projectId={projectId}
               value={range.saved}
               onChange={(saved) => setRange({ ...range, saved })}

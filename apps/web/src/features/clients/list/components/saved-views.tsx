@@ -4,13 +4,13 @@ import { Button } from '@/ui/button';
 import { Dropdown } from '@/ui/dropdown';
 import { Icon } from '@/ui/icons';
 import { Input } from '@/ui/input';
-import { Select } from '@/ui/select';
 import { toast } from '@/ui/toasts';
 import {
   useClientViews,
   useDeleteClientView,
   useSaveClientView,
 } from '@/features/clients/list/api/client-views';
+import { ViewSelect } from './view-select';
 import styles from './client-list.module.css';
 
 type SavedViewsProps = {
@@ -54,21 +54,11 @@ export const SavedViews = ({ projectId, userId, isAdmin, chosen, onChoose, curre
 
   return (
     <div className={styles.views}>
-      <Select
-        label="Вид"
-        value={chosen?.id ?? ''}
-        onChange={(event) => {
-          const id = Number(event.target.value);
-          onChoose(views.data?.find((v) => v.id === id) ?? null);
-        }}
-      >
-        <option value="">Без сохранённого вида</option>
-        {(views.data ?? []).map((view) => (
-          <option key={view.id} value={view.id}>
-            {view.shared ? `${view.name} · общий` : view.name}
-          </option>
-        ))}
-      </Select>
+      <ViewSelect
+        projectId={projectId}
+        value={chosen?.id}
+        onChange={(id) => onChoose(views.data?.find((v) => v.id === id) ?? null)}
+      />
       {chosen && mayChange(chosen) && (
         <Button
           variant="ghost"

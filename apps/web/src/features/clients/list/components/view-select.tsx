@@ -2,18 +2,18 @@ import type { ClientView, ClientViewFilters } from '@crm/contract';
 import { Select } from '@/ui/select';
 import { useClientViews } from '@/features/clients/list/api/client-views';
 
-type BoardViewPickerProps = {
+type ViewSelectProps = {
   projectId: number;
   value: number | undefined;
   onChange: (viewId: number | undefined) => void;
 };
 
 /**
- * The board under a saved view (docs/product.md §4.8 "List view"): its filters narrow every
- * column; views are made and changed in the list.
+ * 'Вид': the saved views to pick from (docs/product.md §4.8 "List view"), the shared ones marked;
+ * in the list, and on the board, whose columns a view narrows.
  */
-export const BoardViewPicker = ({ projectId, value, onChange }: BoardViewPickerProps) => {
-  // Always there, its views filled in when they come: nothing beside it moves (docs/DESIGN.md).
+export const ViewSelect = ({ projectId, value, onChange }: ViewSelectProps) => {
+  // Always there, its views filled in when they come: nothing beside it moves as they arrive.
   const views = useClientViews(projectId);
   return (
     <Select
