@@ -1,4 +1,8 @@
-import { Readable, Transform, Writable } from 'node:stream';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Readable, Transform, Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
@@ -170,29 +174,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/**
- * Lets go of a sheet that is not read. exceljs parks a sheet that comes before the shared strings
- * in a temporary file and deletes the file once the sheet has been handed over; a sheet left
- * unread had its file stream still opening then, and its ENOENT killed the process. The stream
- * is closed here first, its late error heard and dropped.
- */
-function skipSheet(worksheet: unknown) {
-  const text = (worksheet as { iterator?: object }).iterator;
-  const stream = text ? sources.get(text) : undefined;
-  if (stream) {
-    stream.on('error', () => {});
-    stream.destroy();
-  }
-}
-
 /** An XLSX's sheets, in the order the file stores them. */
 export async function xlsxSheetNames(source: Readable): Promise<string[]> {
   const names: string[] = [];
   try {
-    const reader = new WholeCharactersReader(source, xlsxOptions);
-    for await (const sheet of reader) {
-      names.push((sheet as unknown as { name: string }).name);
-      skipSheet(sheet);
+    for await (const sheet of new StreamingXlsxReader(source, xlsxOptions)) {
+      names.push((sheet as { name: string }).name);
     }
   } catch {
     throw new UnreadableSheet(NOT_XLSX);
@@ -211,39 +198,90 @@ async function* wholeCharacters(chunks: AsyncIterable<Buffer | string>): AsyncGe
   if (rest) yield rest;
 }
 
-/** A sheet's text → the stream it is read from (a temporary file's, for a sheet parked there). */
-const sources = new WeakMap<object, Readable>();
+/** A parked sheet's text, its file opened only when the sheet is read (a skipped sheet opens nothing). */
+async function* parkedSheet(path: string): AsyncGenerator<Buffer> {
+  yield* createReadStream(path) as AsyncIterable<Buffer>;
+}
 
 type ReaderParts = {
+  options: typeof xlsxOptions;
+  model?: unknown;
+  sharedStrings?: unknown;
+  workbookRels?: unknown;
+  _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
   _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
 };
-type WorkbookReader = AsyncIterable<unknown>;
+type ZipEntry = Readable & { path: string; autodrain(): void };
 const ExcelReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (
   input: Readable,
   options: typeof xlsxOptions,
-) => WorkbookReader & ReaderParts;
+) => AsyncIterable<unknown> & ReaderParts;
 
 /**
- * exceljs's streaming reader decodes each unzipped chunk on its own, so a Cyrillic letter cut
- * between two chunks came out as '��' (about one cell in a few thousand; exceljs issues #2084 and
- * #2316, fixes never merged). This reader hands its XML parser text decoded across chunks: the
- * shared strings and the workbook as text streams, each sheet through `wholeCharacters`.
+ * exceljs's streaming reader with two of its defects mended, its XML parsing kept:
+ * - It walked the archive's parts with a loop that pauses the unzipper while a part is handled;
+ *   unzipper announces its end once the last bytes are parsed, so parts it had already found
+ *   but not handed over were dropped. The one most often dropped is `xl/workbook.xml`, which
+ *   Excel and exceljs store last, and the file was refused as not an XLSX (exceljs #3064).
+ *   `parse` here takes the parts with Node's own iterator, which hands over everything found
+ *   before it ends; a sheet that comes before the workbook, the shared strings or the links
+ *   between them waits in a temporary file of its own, removed when the reading ends or stops.
+ * - It decoded each unzipped chunk on its own, so a Cyrillic letter cut between two chunks came
+ *   out as '��' (exceljs #2084, #2316): its XML parser gets text decoded across chunks.
  */
-class WholeCharactersReader extends ExcelReader {
-  override _parseWorkbook(entry: Readable) {
+class StreamingXlsxReader extends ExcelReader {
+  private readonly source: Readable;
+
+  constructor(source: Readable, options: typeof xlsxOptions) {
+    super(source, options);
+    this.source = source;
+  }
+
+  async *parse(): AsyncGenerator<unknown> {
+    const zip = unzipper.Parse({ forceStream: true });
+    // An error of the file's own stream reaches the loop below through `zip`.
+    pipeline(this.source, zip).catch(() => {});
+    const parked: { sheetNo: string; path: string }[] = [];
+    let folder: string | null = null;
+    try {
+      for await (const entry of zip as AsyncIterable<ZipEntry>) {
+        const sheetNo = /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(entry.path)?.[1];
+        if (entry.path === 'xl/_rels/workbook.xml.rels') await this._parseRels(entry);
+        else if (entry.path === 'xl/workbook.xml') await this._parseWorkbook(entry);
+        else if (entry.path === 'xl/styles.xml') await this._parseStyles(entry);
+        else if (entry.path === 'xl/sharedStrings.xml') yield* this._parseSharedStrings(entry);
+        else if (sheetNo && this.model && this.sharedStrings && this.workbookRels) {
+          yield* this._parseWorksheet(entry, sheetNo);
+        } else if (sheetNo) {
+          folder ??= await mkdtemp(join(tmpdir(), `crm-xlsx-${process.pid}-`));
+          const path = join(folder, `sheet${sheetNo}.xml`);
+          await pipeline(entry, createWriteStream(path));
+          parked.push({ sheetNo, path });
+        }
+        entry.autodrain();
+      }
+      for (const { sheetNo, path } of parked) yield* this._parseWorksheet(parkedSheet(path), sheetNo);
+    } finally {
+      zip.destroy();
+      if (folder) await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  override async _parseWorkbook(entry: Readable) {
     entry.setEncoding('utf8');
     return super._parseWorkbook(entry);
   }
+
   override _parseSharedStrings(entry: Readable) {
     entry.setEncoding('utf8');
     return super._parseSharedStrings(entry);
   }
+
   override _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
-    const text = wholeCharacters(iterator);
-    if (iterator instanceof Readable) sources.set(text, iterator);
-    return super._parseWorksheet(text, sheetNo);
+    return super._parseWorksheet(wholeCharacters(iterator), sheetNo);
   }
 }
 
@@ -264,21 +302,10 @@ export async function* xlsxRows(
   sheet: string | null,
   width: number,
 ): AsyncGenerator<SheetRow> {
-  const sheets = new WholeCharactersReader(source, xlsxOptions)[Symbol.asyncIterator]();
-  let found = false;
-  let current: unknown = null;
-  let finished = false;
   try {
-    for (;;) {
-      const next = await sheets.next();
-      if (next.done) break;
-      current = next.value;
+    for await (const current of new StreamingXlsxReader(source, xlsxOptions)) {
       const name = (current as { name: string }).name;
-      if (found || (sheet !== null && name !== sheet)) {
-        skipSheet(current);
-        continue;
-      }
-      found = true;
+      if (sheet !== null && name !== sheet) continue;
       for await (const row of current as AsyncIterable<ExcelJS.Row>) {
         const values = row.values as ExcelJS.CellValue[];
         if (values.length - 1 > width) {
@@ -290,29 +317,13 @@ export async function* xlsxRows(
         for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i] ?? null).trim());
         if (cells.some((c) => c !== '')) yield { number: row.number, cells };
       }
+      return;
     }
-    finished = true;
   } catch (error) {
     if (error instanceof UnreadableSheet) throw error;
     throw new UnreadableSheet(NOT_XLSX);
   } finally {
-    // Stopped early (the upload reads only the first rows): exceljs deletes a parked sheet's
-    // temporary file only once it has moved past that sheet, so it is walked to its end, the
-    // sheets let go unread; else every upload would leave its sheets' files behind.
-    if (!finished) {
-      if (current) skipSheet(current);
-      try {
-        for (;;) {
-          const next = await sheets.next();
-          if (next.done) break;
-          skipSheet(next.value);
-        }
-      } catch {
-        // The file was refused already; what is left of it does not matter.
-      }
-    }
     source.destroy();
   }
-  if (!found)
-    throw new UnreadableSheet(sheet === null ? 'В файле нет листов' : `В файле нет листа «${sheet}»`);
+  throw new UnreadableSheet(sheet === null ? 'В файле нет листов' : `В файле нет листа «${sheet}»`);
 }
