@@ -1,4 +1,4 @@
-// `npm run bench:import [-- --rows 100000] [--dialect sqlite|postgres] [--formats csv,xlsx]`: on a fresh SQLite file and
+// `npm run bench:import [-- --rows 100000] [--existing 1000] [--sql-profile] [--dialect sqlite|postgres] [--formats csv,xlsx]`: on a fresh SQLite file and
 // a fresh PostgreSQL schema (BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped without either),
 // serves the app on a local port with its scheduler, and imports a CSV (10 columns, Cyrillic,
 // Windows-1251) and an XLSX of `rows` new clients through the API as the web does: upload, check,
@@ -20,10 +20,15 @@ import { createScheduler } from '../apps/server/src/jobs/scheduler.js';
 import { win1251 } from '../apps/server/src/clients/import/import.fixtures.js';
 import { benchDeps, openBenchDatabase, seededBenchOptions } from './in-process.js';
 import { seedClients } from './seed-clients.js';
+import { printSqlProfile, profileSqlite } from './sql-profile.js';
 
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
+    /** Clients the project has before the import (seeded directly): how an import fares in a large project. */
+    existing: { type: 'string', default: '1000' },
+    /** SQLite: the statements that took the most time, and how their time grew (bench/sql-profile.ts). */
+    'sql-profile': { type: 'boolean', default: false },
     /** Which files to import, e.g. `csv` alone at a million rows. */
     formats: { type: 'string', default: 'csv,xlsx' },
     ...seededBenchOptions,
@@ -111,7 +116,11 @@ async function run(dialect: Dialect) {
     await migrateToLatest(handle.db, collectMigrations(features), schema);
     const deps = await benchDeps(handle);
     const app = await buildApp(deps, features);
-    const seeded = await seedClients({ app, db: handle.db, clock: systemClock }, 1000, () => {});
+    const seeded = await seedClients(
+      { app, db: handle.db, clock: systemClock },
+      Number(args.existing),
+      () => {},
+    );
     const scheduler = createScheduler(
       deps,
       features.flatMap((f) => f.jobs ?? []),
@@ -250,8 +259,10 @@ async function run(dialect: Dialect) {
 }
 
 const dialects: Dialect[] = args.dialect ? [args.dialect as Dialect] : ['sqlite', 'postgres'];
+if (args['sql-profile']) profileSqlite();
 const missed: string[] = [];
 for (const dialect of dialects) missed.push(...(await run(dialect)));
+if (args['sql-profile']) printSqlProfile();
 console.log(
   missed.length === 0
     ? '\nEvery step within its goal.'

@@ -244,7 +244,8 @@ export async function seedClients(
           }
           const values: { field_id: number; type: FormFieldType; value: string }[] = [];
           if (next() < 0.8) {
-            const phone = `79${String(Math.floor(next() * 1e9)).padStart(9, '0')}`;
+            // +7 93… to +7 99…: bench:import's files use +7 91… and +7 92…, all new.
+            const phone = `79${300_000_000 + Math.floor(next() * 7e8)}`;
             taken ??= phone;
             values.push({ field_id: fieldOf('phone_number').id, type: 'phone_number', value: phone });
           }
