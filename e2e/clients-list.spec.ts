@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './test';
 import { DEMO_ADMIN, demoApi, SCREENSHOTS, saveShot, seriousViolations, signInWithToken } from './fixtures';
 
@@ -178,6 +179,66 @@ test('bulk: select all that match, move them in one request, and each client’s
   await expect(timeline.getByText('Перемещён в другую категорию').first()).toBeVisible();
   await expect(timeline.getByText(to.name).first()).toBeVisible();
   await expect(timeline.getByText(/Дорого/).first()).toBeVisible();
+});
+
+test('the list exports the chosen clients only, and filters by the manager’s status', async ({
+  page,
+  request,
+}) => {
+  const api = await demoApi(request, DEMO_ADMIN.email);
+  const get = async <T>(path: string) =>
+    ((await (await request.get(`${api.base}/${path}`, { headers: api.headers })).json()) as { response: T })
+      .response;
+  const stage = (await get<{ id: number; outcome: string | null }[]>('client-categories')).find(
+    (c) => c.outcome === null,
+  )!;
+  const phone = (await get<{ fields: { id: number; name: string }[] }[]>('form'))
+    .flatMap((g) => g.fields)
+    .find((f) => f.name === 'Телефон')!;
+  const family = `Выборкин${Date.now().toString(36)}`;
+  const ids: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const res = await request.post(`${api.base}/clients`, {
+      headers: api.headers,
+      data: {
+        name: `Клиент${i}`,
+        last_name: family,
+        category_id: stage.id,
+        fields: [{ field_id: phone.id, value: `+7 495 769 ${String(Date.now() + i).slice(-4)}` }],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push(((await res.json()) as { response: { id: number } }).response.id);
+  }
+
+  await signInWithToken(page, request, DEMO_ADMIN.email, '/clients?view=list');
+  await page.getByLabel('Поиск', { exact: true }).fill(family);
+  const rows = page.getByTestId('list-row');
+  await expect(rows).toHaveCount(3);
+  // The demo admin's clients are his own; no manager of the status 'Новичок' has them.
+  await page.getByLabel('Статус менеджера').selectOption({ label: 'Новичок' });
+  await expect(page.getByText('Под эти фильтры не подходит ни один клиент.')).toBeVisible();
+  await page.getByLabel('Статус менеджера').selectOption({ label: 'Все статусы' });
+  await expect(rows).toHaveCount(3);
+
+  // Newest first: the last two created are the first two rows.
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  const bar = page.getByRole('form', { name: 'Действия с выбранными клиентами' });
+  await bar.getByLabel('Действие').selectOption({ label: 'Выгрузить выбранных' });
+  await bar.getByLabel('Формат').selectOption({ label: 'CSV для Excel (.csv)' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    bar.getByRole('button', { name: 'Применить' }).click(),
+  ]);
+  const text = (await readFile(await download.path())).toString('utf8');
+  const exported = text
+    .slice(1)
+    .split('\r\n')
+    .slice(1)
+    .filter((line) => line !== '')
+    .map((line) => Number(line.split(';')[0]));
+  expect(exported).toEqual([ids[2], ids[1]]);
 });
 
 test('a saved view narrows the board: each column shows its matches, the address keeps it', async ({

@@ -82,6 +82,7 @@ export const queryKeys = {
         search?: string;
         traffic?: string;
         option_id?: number;
+        status?: number;
       },
     ) =>
       [
@@ -94,6 +95,7 @@ export const queryKeys = {
         range.search ?? '',
         range.traffic ?? '',
         range.option_id ?? 0,
+        range.status ?? 0,
       ] as const,
     /** The board's columns, every range: the prefix a move or a save refreshes. */
     columns: (projectId: number) => [...clients(projectId), 'column'] as const,

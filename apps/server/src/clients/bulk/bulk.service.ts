@@ -47,6 +47,18 @@ function unreachable(ids: number[]) {
   return new AppError(422, message, { ids: [message] });
 }
 
+/**
+ * The chosen clients, once each, when every one is in the caller's reach (his project; a manager's
+ * own); else 422 naming those that are not. Bulk actions and the export of a selection share it.
+ */
+export async function reachableIds(deps: AppDeps, caller: MemberActor, chosen: number[]) {
+  const ids = [...new Set(chosen)];
+  const found = await reachableClientIds(deps.db, caller.projectId, ids, ownScope(caller));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw unreachable(missing);
+  return ids;
+}
+
 /** The action's own details, checked against the project now (422 on the field). */
 async function payloadOf(deps: AppDeps, caller: MemberActor, body: BulkBody): Promise<BulkPayload> {
   if (body.action === 'move') {
@@ -70,13 +82,7 @@ async function payloadOf(deps: AppDeps, caller: MemberActor, body: BulkBody): Pr
  * refused, naming them), or every client the list's filters find now.
  */
 async function clientIdsOf(deps: AppDeps, caller: MemberActor, body: BulkBody) {
-  if (body.ids) {
-    const ids = [...new Set(body.ids)];
-    const found = await reachableClientIds(deps.db, caller.projectId, ids, ownScope(caller));
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw unreachable(missing);
-    return ids;
-  }
+  if (body.ids) return reachableIds(deps, caller, body.ids);
   const ids = await matchingClientIds(
     deps.db,
     deps.dialect,

@@ -17,6 +17,7 @@ import { listCategories } from '../categories/categories.repository.js';
 import { listClientValues, listFormFields, listFormOptions } from '../form/form.repository.js';
 import { nextSearchedClients, type SearchCursor } from '../search/search.repository.js';
 import { clientSearchOf } from '../search/search.service.js';
+import { reachableIds } from '../bulk/bulk.service.js';
 
 /** Clients read per query: a few hundred kilobytes of rows, one index range each. */
 const BATCH = 1000;
@@ -28,7 +29,8 @@ const wallClock = (iso: string, zone: string): Date => {
 };
 
 /**
- * GET /clients/export: every client the list's filters find (a manager's own), in its order, as
+ * GET /clients/export: every client the list's filters find (a manager's own; only the chosen
+ * ones when `ids` are given, each of them in reach or 422), in its order, as
  * XLSX or CSV: the export's columns, then each form field under its name (a select's option by
  * name, a phone as people write it). Streamed batch by batch from a keyset read; no cap.
  */
@@ -43,6 +45,7 @@ export async function exportClients(
     from: query.from ? startOfDay(query.from, zone).toISOString() : undefined,
     to: query.to ? endOfDay(query.to, zone).toISOString() : undefined,
   });
+  if (query.ids) search.ids = await reachableIds(deps, caller, query.ids);
   const [categories, fields, options] = await Promise.all([
     listCategories(db, caller.projectId),
     listFormFields(db, caller.projectId),

@@ -193,6 +193,50 @@ describe('the client export (docs/product.md §4.8 "Export")', () => {
     expect(await ids({ order: 'amount', direction: 'desc' })).toEqual([x.ivan.id, x.petr.id, x.olga.id]);
   });
 
+  it('exports only the chosen clients, in the list order, each in reach or refused by number', async () => {
+    const x = await exportProject(t);
+    const ids = async (token: string, query: ClientExportQuery) => {
+      const res = await x.exportAs(token, { ...query, format: 'csv' });
+      expect(res.status, String(res.body)).toBe(200);
+      return csvRows(String(res.body))
+        .slice(1)
+        .map((r) => Number(r[0]));
+    };
+    const chosen = `${x.ivan.id},${x.petr.id},${x.ivan.id}`;
+    expect(await ids(x.p.admin.token, { ids: chosen })).toEqual([x.petr.id, x.ivan.id]);
+    expect(await ids(x.p.admin.token, { ids: chosen, order: 'name', direction: 'asc' })).toEqual([
+      x.ivan.id,
+      x.petr.id,
+    ]);
+    // The filters still apply: a chosen client the filters leave out is not in the file.
+    expect(await ids(x.p.admin.token, { ids: chosen, manager_id: x.p.second.id })).toEqual([x.petr.id]);
+    expect(await ids(x.p.manager.token, { ids: `${x.olga.id}` })).toEqual([x.olga.id]);
+    // Another manager's client, or another project's, refuses the whole file, naming it.
+    const foreign = await x.exportAs(x.p.manager.token, { ids: `${x.olga.id},${x.petr.id}` });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors.ids).toEqual([
+      `Действие не выполнено: клиенты ${x.petr.id} не найдены или недоступны вам`,
+    ]);
+    const other = await pipelineProject(t, 'Чужой для выгрузки');
+    const theirs = await other.addCategory({ name: 'Их' });
+    const stranger = await other.addClient(other.admin.token, {
+      name: 'Чужой',
+      last_name: 'Клиент',
+      category_id: theirs.id,
+    });
+    const elsewhere = await x.exportAs(x.p.admin.token, { ids: `${x.ivan.id},${stranger.id}` });
+    expect(elsewhere.status).toBe(422);
+    const bad = await x.exportAs(x.p.admin.token, { ids: '1,,2' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.ids).toEqual(['Выбранные клиенты: номера через запятую']);
+    const many = Array.from({ length: 1001 }, (_, i) => i + 1).join(',');
+    const tooMany = await x.exportAs(x.p.admin.token, { ids: many });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors.ids).toEqual([
+      'Выгрузить можно не более 1000 выбранных клиентов; выберите «все по фильтру»',
+    ]);
+  });
+
   it('reads every client past many batches, in order, each once', async () => {
     const p = await pipelineProject(t);
     const category = await p.addCategory({ name: 'Новые' });

@@ -71,6 +71,8 @@ export type ClientSearch = {
   /** Created at or after / before (ISO UTC): the board's days. */
   createdFrom?: string;
   createdTo?: string;
+  /** Only these clients (an export of a selection). */
+  ids?: number[];
   order: ClientSearchOrder;
   direction: SearchDirection;
 };
@@ -126,6 +128,7 @@ export function searchConditions(
   if (s.traffic !== undefined) where.push(sql<SqlBool>`c.traffic = ${s.traffic}`);
   if (s.createdFrom !== undefined) where.push(sql<SqlBool>`c.created_at >= ${s.createdFrom}`);
   if (s.createdTo !== undefined) where.push(sql<SqlBool>`c.created_at < ${s.createdTo}`);
+  if (s.ids) where.push(sql<SqlBool>`c.id in (${sql.join(s.ids)})`);
   if (s.statusId !== undefined) {
     where.push(sql<SqlBool>`c.manager_id in (select m.user_id from project_members m
       where m.project_id = ${s.projectId} and m.status_id = ${s.statusId})`);

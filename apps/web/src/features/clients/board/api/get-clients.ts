@@ -16,6 +16,8 @@ export type ClientsRange = {
   /** A searchable select and its option, together. */
   select_id?: number;
   option_id?: number;
+  /** Clients whose manager has this status. */
+  status?: number;
 };
 
 /** One page (20, newest first) of a category's clients created within the range. */

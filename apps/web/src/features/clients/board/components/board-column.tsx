@@ -223,7 +223,10 @@ export const BoardColumn = ({
       ) : clients.length === 0 ? (
         <div className={styles.columnEmpty}>
           <p>
-            {range.search !== undefined || range.traffic !== undefined || range.option_id !== undefined
+            {range.search !== undefined ||
+            range.traffic !== undefined ||
+            range.option_id !== undefined ||
+            range.status !== undefined
               ? 'По этому виду здесь клиентов нет.'
               : range.from || range.to
                 ? 'За эти даты клиентов нет.'

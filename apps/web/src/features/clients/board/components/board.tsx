@@ -88,6 +88,7 @@ export const Board = ({ projectId, categories, range, showManager, groups, onAdd
     traffic: range.traffic,
     select_id: range.select_id,
     option_id: range.option_id,
+    status: range.status,
   });
   const totalsOf = useMemo(() => new Map((totals.data ?? []).map((t) => [t.category_id, t])), [totals.data]);
   const move = useMoveClient(projectId);

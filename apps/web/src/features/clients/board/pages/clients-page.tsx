@@ -122,6 +122,7 @@ export const ClientsPage = () => {
     traffic: fromView.traffic,
     select_id: fromView.select_id,
     option_id: fromView.option_id,
+    status: fromView.status,
   };
   // A range that ends before it starts is not sent: the columns keep the dates as they were.
   const applied =
@@ -196,7 +197,18 @@ export const ClientsPage = () => {
                   Импорт
                 </ButtonLink>
               )}
-              <ExportMenu query={{ from: applied.from, to: applied.to, manager_id: applied.manager }} />
+              <ExportMenu
+                query={{
+                  from: applied.from,
+                  to: applied.to,
+                  manager_id: applied.manager,
+                  search: applied.search,
+                  traffic: applied.traffic,
+                  select_id: applied.select_id,
+                  option_id: applied.option_id,
+                  status: applied.status,
+                }}
+              />
               <Button disabled={loading} onClick={() => clientModal.openCreate()}>
                 <Icon name="plus" size={18} />
                 Добавить клиента

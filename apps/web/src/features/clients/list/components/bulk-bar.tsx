@@ -4,6 +4,7 @@ import { useClosingMove } from '@/features/clients/categories/components/closing
 import { useProjectTimeZone } from '@/lib/project-time-zone';
 import type { ClientCategoryRef } from '@/features/clients/categories/api/client-categories-query';
 import { EXPORT_FAILED, exportClients } from '@/features/clients/export/api/export-clients';
+import { errorToastMessage } from '@/lib/api-error';
 import { useMembers } from '@/features/team';
 import { formatNumber } from '@/lib/numbers';
 import { Button } from '@/ui/button';
@@ -71,6 +72,8 @@ export const BulkBar = ({
   const [managerId, setManagerId] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [due, setDue] = useState('');
+  const [format, setFormat] = useState<'xlsx' | 'csv'>('xlsx');
+  const [exporting, setExporting] = useState(false);
   const count = selection.all ? (total ?? 0) : selection.ids.length;
   const target = selection.all ? { all: true as const, filters } : { ids: selection.ids };
   const closingMove = useClosingMove(projectId);
@@ -85,7 +88,12 @@ export const BulkBar = ({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (action === 'export') {
-      await exportClients(projectId, { ...filters, format: 'xlsx' }).catch(() => toast.error(EXPORT_FAILED));
+      // The chosen clients by number, or every match of the filters; in the list's order.
+      const chosen = selection.all ? {} : { ids: selection.ids.join(',') };
+      setExporting(true);
+      await exportClients(projectId, { ...filters, ...chosen, format })
+        .catch((error: unknown) => toast.error(errorToastMessage(error, EXPORT_FAILED)))
+        .finally(() => setExporting(false));
       return;
     }
     if (action === 'delete') {
@@ -144,7 +152,7 @@ export const BulkBar = ({
         <option value="move">Перенести в категорию</option>
         {isAdmin && <option value="reassign">Передать менеджеру</option>}
         <option value="reminder">Создать напоминание каждому</option>
-        <option value="export">Выгрузить всех по фильтру</option>
+        <option value="export">{selection.all ? 'Выгрузить всех по фильтру' : 'Выгрузить выбранных'}</option>
         {isAdmin && <option value="delete">Удалить</option>}
       </Select>
       {action === 'move' && (
@@ -158,6 +166,16 @@ export const BulkBar = ({
               {c.name}
             </option>
           ))}
+        </Select>
+      )}
+      {action === 'export' && (
+        <Select
+          label="Формат"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as 'xlsx' | 'csv')}
+        >
+          <option value="xlsx">Excel (.xlsx)</option>
+          <option value="csv">CSV для Excel (.csv)</option>
         </Select>
       )}
       {action === 'reassign' && (
@@ -196,6 +214,7 @@ export const BulkBar = ({
         type="submit"
         variant={action === 'delete' ? 'danger' : 'primary'}
         disabled={!ready || start.isPending}
+        loading={exporting}
       >
         Применить
       </Button>

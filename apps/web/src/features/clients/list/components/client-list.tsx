@@ -8,6 +8,7 @@ import {
   type SearchDirection,
 } from '@crm/contract';
 import type { ClientCategoryRef } from '@/features/clients/categories/api/client-categories-query';
+import { useStatuses } from '@/features/statuses';
 import { useMembers } from '@/features/team';
 import { Button } from '@/ui/button';
 import { Dropdown } from '@/ui/dropdown';
@@ -27,7 +28,7 @@ import styles from './client-list.module.css';
  * The list's filters as its controls hold them (the search text is sent once typing pauses; a
  * searchable select and its option go together, as the API takes them).
  */
-type Filters = Omit<ClientListFilters, 'status'>;
+type Filters = ClientListFilters;
 
 type ClientListProps = {
   projectId: number;
@@ -52,6 +53,7 @@ export const ClientList = ({ projectId, userId, isAdmin, categories, groups }: C
   const [direction, setDirection] = useState<SearchDirection>('desc');
   const [view, setView] = useState<ClientView | null>(null);
   const managers = useMembers(projectId, undefined, isAdmin);
+  const statuses = useStatuses(isAdmin ? projectId : null);
   // A phone keeps the rows in sight: the filters fold behind one button.
   const phone = useMediaQuery(MOBILE_QUERY);
   const [unfolded, setUnfolded] = useState(false);
@@ -98,6 +100,7 @@ export const ClientList = ({ projectId, userId, isAdmin, categories, groups }: C
     filters.search,
     filters.category_id,
     filters.manager_id,
+    filters.status,
     filters.traffic,
     filters.option_id,
     filters.from,
@@ -190,6 +193,20 @@ export const ClientList = ({ projectId, userId, isAdmin, categories, groups }: C
             {(managers.data ?? []).map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name}
+              </option>
+            ))}
+          </Select>
+        )}
+        {isAdmin && (statuses.data ?? []).length > 0 && (
+          <Select
+            label="Статус менеджера"
+            value={filters.status ?? ''}
+            onChange={(event) => set({ status: toId(event.target.value) })}
+          >
+            <option value="">Все статусы</option>
+            {(statuses.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
               </option>
             ))}
           </Select>

@@ -50,5 +50,6 @@ export const viewOnBoard = (view: ClientView | undefined) => {
     to: f.to,
     select_id: f.select_id,
     option_id: f.option_id,
+    status: f.status,
   };
 };
