@@ -57,7 +57,9 @@ function random(seed: number) {
 
 /**
  * Each client walked the stages in order from the first to the one he is in now, a share of the
- * time since his arrival (at most 60 days) in each: about four stays a client.
+ * time since his arrival (at most 60 days) in each: about four stays a client. Three clients in
+ * ten then ended the pipeline, one in 'Успех' for two in 'Отказ' (a reason of the list, or an own
+ * text for one in five), so the won-and-lost figures have their share of rows to read.
  */
 async function seedStays(db: Db, s: Seeded, log: (line: string) => void) {
   const clients = await db
@@ -68,6 +70,23 @@ async function seedStays(db: Db, s: Seeded, log: (line: string) => void) {
     .execute();
   const now = Date.now();
   const next = random(11);
+  const outcomes = await db
+    .selectFrom('client_categories')
+    .select(['id', 'outcome'])
+    .where('project_id', '=', s.projectId)
+    .where('outcome', 'is not', null)
+    .execute();
+  const won = outcomes.find((c) => c.outcome === 'won')!.id;
+  const lost = outcomes.find((c) => c.outcome === 'lost')!.id;
+  const reasons = await db
+    .selectFrom('loss_reasons')
+    .select(['id', 'name'])
+    .where('project_id', '=', s.projectId)
+    .execute();
+  const closed = new Map<number, number[]>([
+    [won, []],
+    [lost, []],
+  ]);
   let rows: Insertable<ClientStageStaysTable>[] = [];
   let total = 0;
   const flush = async () => {
@@ -86,9 +105,11 @@ async function seedStays(db: Db, s: Seeded, log: (line: string) => void) {
     const span = Math.min(now - start, 60 * DAY);
     const cuts = path.map(() => next()).sort();
     let at = start;
+    const closing = next() < 0.3 ? (next() < 1 / 3 ? won : lost) : null;
+    const closedAt = start + Math.round(span * 0.95);
     path.forEach((categoryId, i) => {
       const last = i === path.length - 1;
-      const leftAt = last ? null : start + Math.round(span * cuts[i]!);
+      const leftAt = last ? (closing === null ? null : closedAt) : start + Math.round(span * cuts[i]!);
       rows.push({
         project_id: s.projectId,
         client_id: client.id,
@@ -101,10 +122,38 @@ async function seedStays(db: Db, s: Seeded, log: (line: string) => void) {
       });
       if (leftAt !== null) at = leftAt;
     });
+    if (closing !== null) {
+      const own = reasons.length === 0 || next() < 0.2;
+      const reason = own ? null : reasons[Math.floor(next() * reasons.length)]!;
+      rows.push({
+        project_id: s.projectId,
+        client_id: client.id,
+        manager_id: client.manager_id,
+        category_id: closing,
+        first_entry: 1,
+        entered_at: new Date(closedAt).toISOString(),
+        left_at: null,
+        seconds: null,
+        ...(closing === lost
+          ? { loss_reason_id: reason?.id ?? null, loss_reason: reason?.name ?? 'Переехал в другой город' }
+          : {}),
+        seconds_from_start: Math.round((closedAt - start) / 1000),
+      });
+      closed.get(closing)!.push(client.id);
+    }
     if (rows.length >= 10_000) await flush();
   }
   await flush();
-  log(`  ${total.toLocaleString('ru-RU')} stays in stages`);
+  for (const [categoryId, ids] of closed)
+    for (let i = 0; i < ids.length; i += BATCH)
+      await db
+        .updateTable('clients')
+        .set({ category_id: categoryId })
+        .where('id', 'in', ids.slice(i, i + BATCH))
+        .execute();
+  log(
+    `  ${total.toLocaleString('ru-RU')} stays in stages; ${closed.get(won)!.length.toLocaleString('ru-RU')} clients won, ${closed.get(lost)!.length.toLocaleString('ru-RU')} lost`,
+  );
 }
 
 /** A million entries over two years, in time order as the server writes them. */

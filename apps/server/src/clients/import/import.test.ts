@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clientPageEndpoints,
+  type ClientPage,
   clientImportsEndpoints,
   clientsEndpoints,
   dayOf,
@@ -203,6 +205,21 @@ describe('the client import (docs/product.md §4.8 "Import")', () => {
     );
     expect(own.body.response.data.map((e: { message: string }) => e.message)).toEqual([
       'Импорт: 1 клиент, обновлено 2 из клиенты.csv',
+    ]);
+    // Her page's timeline says so too, and links the import.
+    const page = await call(
+      t.app,
+      'GET',
+      urlOf(clientPageEndpoints.get, { projectId: x.projectId, clientId: anna.id }),
+      { token: x.p.admin.token },
+    );
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect((page.body.response as ClientPage).timeline.data).toEqual([
+      expect.objectContaining({
+        kind: 'client_import.finished',
+        message: 'Импорт: 1 клиент, обновлено 2 из клиенты.csv',
+        details: { type: 'import', import_id: imp.id },
+      }),
     ]);
     const today = dayOf(t.clock.now(), 'Europe/Moscow');
     const stats = await call(
