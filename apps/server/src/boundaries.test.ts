@@ -41,6 +41,8 @@ const OWNERS: Record<string, string[]> = {
     'client_views',
     'client_bulk_actions',
     'client_bulk_items',
+    'client_stage_totals',
+    'client_total_changes',
   ],
   knowledge: ['knowledge_categories', 'knowledge_posts', 'knowledge_search'],
   notifications: ['notifications'],

@@ -29,6 +29,8 @@ import * as views from './migrations/2026_11_30_1200_clients_views.js';
 import * as bulk from './migrations/2026_11_30_1210_clients_bulk.js';
 import * as nameOrder from './migrations/2026_11_30_1300_clients_name_order.js';
 import * as valuesIndex from './migrations/2026_11_30_1400_clients_values_index.js';
+import * as totals from './migrations/2026_12_01_1000_clients_totals.js';
+import { totalsJob } from './list/totals.job.js';
 import { clientNotesRoutes } from './notes/notes.routes.js';
 import { clientSearchRoutes } from './search/search.routes.js';
 import { progressionJob } from './progression.job.js';
@@ -71,6 +73,7 @@ export const clientsFeature: Feature = {
     '2026_11_30_1210_clients_bulk': bulk,
     '2026_11_30_1300_clients_name_order': nameOrder,
     '2026_11_30_1400_clients_values_index': valuesIndex,
+    '2026_12_01_1000_clients_totals': totals,
   },
   onSignal: {
     // A new project's pipeline ends with 'Успех' and 'Отказ' (docs/product.md §4.6).
@@ -90,7 +93,7 @@ export const clientsFeature: Feature = {
     'client_note.created': tellOpenPagesClientsChanged,
     'client_call.logged': tellOpenPagesClientsChanged,
   },
-  jobs: [progressionJob, importJob, bulkJob],
+  jobs: [progressionJob, importJob, bulkJob, totalsJob],
   seedDemo: seedClientsDemo,
 };
 

@@ -22,6 +22,7 @@ import type { MemberActor } from '../../http/actor.js';
 import { clientsPage } from '../clients.service.js';
 import { searchClientRows, type ClientSearch } from '../search/search.repository.js';
 import { clientSearchOf } from '../search/search.service.js';
+import { keptColumnTotals } from './totals.repository.js';
 import {
   columnTotals,
   countListedClients,
@@ -124,8 +125,22 @@ export async function listColumnTotals(
   caller: MemberActor,
   query: z.output<typeof clientListFilters>,
 ): Promise<ClientColumnTotal[]> {
-  return columnTotals(db, dialect, await listSearchOf(db, caller, query));
+  const search = await listSearchOf(db, caller, query);
+  if (!narrowed(search)) {
+    // The whole board (an admin's, or one manager's): the totals kept as clients change.
+    if (search.scope !== null && search.managerId !== undefined && search.scope !== search.managerId)
+      return [];
+    return keptColumnTotals(db, caller.projectId, search.scope ?? search.managerId ?? null);
+  }
+  return columnTotals(db, dialect, search);
 }
+
+/** Whether a search narrows the clients past their project, their manager and his own scope. */
+const narrowed = (s: ClientSearch) =>
+  s.terms !== null ||
+  [s.categoryId, s.statusId, s.traffic, s.option, s.createdFrom, s.createdTo, s.ids].some(
+    (v) => v !== undefined,
+  );
 
 /** The board's column asks with a saved view's search filters (words, status, traffic, an option). */
 export const hasSearchFilters = (query: z.output<typeof clientsQuery>) =>
