@@ -1,6 +1,7 @@
 import type { ClientView, ClientViewFilters } from '@crm/contract';
 import { Select } from '@/ui/select';
 import { useClientViews } from '@/features/clients/list/api/client-views';
+import styles from './view-switch.module.css';
 
 type ViewSelectProps = {
   projectId: number;
@@ -18,6 +19,7 @@ export const ViewSelect = ({ projectId, value, onChange }: ViewSelectProps) => {
   return (
     <Select
       label="Вид"
+      className={styles.viewSelect}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
     >
