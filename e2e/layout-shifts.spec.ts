@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './test';
-import { DEMO_ADMIN, layoutShifts, recordLayoutShifts, signInWithToken } from './fixtures';
+import { expect, test, type Page, type Request } from './test';
+import { animationsDone, DEMO_ADMIN, layoutShifts, recordLayoutShifts, signInWithToken } from './fixtures';
 
 /**
  * A page draws its parts as their answers come; on a phone, where everything stands in one
@@ -14,8 +14,39 @@ const SESSION = /\/api\/v1\/(user|user\/projects|projects\/\d+\/user|events)$/;
 
 const PAGES = ['/clients', '/auto-reminders', '/managers', '/gpt-chat', '/knowledge'];
 
+/** The live stream stays open as long as the page: never waited for. */
+const LIVE = /\/api\/v1\/events$/;
+
+/** The page's requests under way (its data, its code's chunks), kept up to date as it makes them. */
+const underWay = (page: Page) => {
+  const pending = new Set<Request>();
+  page.on('request', (r) => {
+    if (!LIVE.test(new URL(r.url()).pathname)) pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return pending;
+};
+
+/**
+ * Until the page has drawn everything it has asked for but the held answer: nothing else under
+ * way, two frames and the ending animations after the last answer, and still nothing asked then.
+ */
+const drawn = (page: Page, pending: Set<Request>, held: (url: URL) => boolean = () => false) =>
+  expect
+    .poll(
+      async () => {
+        const busy = () => [...pending].some((r) => !held(new URL(r.url())));
+        if (busy()) return false;
+        await animationsDone(page);
+        return !busy();
+      },
+      { timeout: 20_000, intervals: [50] },
+    )
+    .toBe(true);
+
 /** The page's GETs under /api, by path, as a first visit asks for them. */
-const answersOf = async (page: Page, path: string) => {
+const answersOf = async (page: Page, pending: Set<Request>, path: string) => {
   const asked = new Set<string>();
   const onRequest = (r: { url: () => string; method: () => string }) => {
     const url = new URL(r.url());
@@ -24,8 +55,7 @@ const answersOf = async (page: Page, path: string) => {
   };
   page.on('request', onRequest);
   await page.goto(path);
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(1500);
+  await drawn(page, pending);
   page.off('request', onRequest);
   return [...asked];
 };
@@ -37,7 +67,8 @@ for (const path of PAGES) {
     test.setTimeout(90_000);
     await signInWithToken(page, request, DEMO_ADMIN.email);
     await recordLayoutShifts(page);
-    const answers = await answersOf(page, path);
+    const pending = underWay(page);
+    const answers = await answersOf(page, pending, path);
     expect(answers.length, `${path} asks for its data`).toBeGreaterThan(0);
     for (const answer of answers) {
       let release = () => {};
@@ -49,9 +80,9 @@ for (const path of PAGES) {
       });
       await page.goto(path);
       // The rest comes and is drawn; then the held answer.
-      await page.waitForTimeout(800);
+      await drawn(page, pending, held);
       release();
-      await page.waitForTimeout(800);
+      await drawn(page, pending);
       await page.unroute(held);
       const { total, shifts } = await layoutShifts(page);
       expect(total, `${answer} last:\n${shifts.join('\n')}`).toBeLessThan(0.001);
