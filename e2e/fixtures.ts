@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from './test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from './test';
 import { readMail } from './mail';
 
 /** Seeded by SEED_DEMO=1 on the fresh e2e database (apps/server/src/demo/seed-demo.ts). */
@@ -198,3 +198,34 @@ export const animationsDone = (page: Page) =>
       .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
+
+/** The live stream stays open as long as the page: never waited for. */
+const LIVE = /\/api\/v1\/events$/;
+
+/** The page's requests under way (its data, its code's chunks), kept up to date as it makes them. */
+export const underWay = (page: Page) => {
+  const pending = new Set<Request>();
+  page.on('request', (r) => {
+    if (!LIVE.test(new URL(r.url()).pathname)) pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return pending;
+};
+
+/**
+ * Until the page has drawn everything it has asked for but the held answer: nothing else under
+ * way, two frames and the ending animations after the last answer, and still nothing asked then.
+ */
+export const drawn = (page: Page, pending: Set<Request>, held: (url: URL) => boolean = () => false) =>
+  expect
+    .poll(
+      async () => {
+        const busy = () => [...pending].some((r) => !held(new URL(r.url())));
+        if (busy()) return false;
+        await animationsDone(page);
+        return !busy();
+      },
+      { timeout: 20_000, intervals: [50] },
+    )
+    .toBe(true);

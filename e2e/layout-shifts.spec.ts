@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from './test';
-import { animationsDone, DEMO_ADMIN, layoutShifts, recordLayoutShifts, signInWithToken } from './fixtures';
+import { DEMO_ADMIN, drawn, layoutShifts, recordLayoutShifts, signInWithToken, underWay } from './fixtures';
 
 /**
  * A page draws its parts as their answers come; on a phone, where everything stands in one
@@ -13,37 +13,6 @@ import { animationsDone, DEMO_ADMIN, layoutShifts, recordLayoutShifts, signInWit
 const SESSION = /\/api\/v1\/(user|user\/projects|projects\/\d+\/user|events)$/;
 
 const PAGES = ['/clients', '/auto-reminders', '/managers', '/gpt-chat', '/knowledge'];
-
-/** The live stream stays open as long as the page: never waited for. */
-const LIVE = /\/api\/v1\/events$/;
-
-/** The page's requests under way (its data, its code's chunks), kept up to date as it makes them. */
-const underWay = (page: Page) => {
-  const pending = new Set<Request>();
-  page.on('request', (r) => {
-    if (!LIVE.test(new URL(r.url()).pathname)) pending.add(r);
-  });
-  page.on('requestfinished', (r) => pending.delete(r));
-  page.on('requestfailed', (r) => pending.delete(r));
-  return pending;
-};
-
-/**
- * Until the page has drawn everything it has asked for but the held answer: nothing else under
- * way, two frames and the ending animations after the last answer, and still nothing asked then.
- */
-const drawn = (page: Page, pending: Set<Request>, held: (url: URL) => boolean = () => false) =>
-  expect
-    .poll(
-      async () => {
-        const busy = () => [...pending].some((r) => !held(new URL(r.url())));
-        if (busy()) return false;
-        await animationsDone(page);
-        return !busy();
-      },
-      { timeout: 20_000, intervals: [50] },
-    )
-    .toBe(true);
 
 /** The page's GETs under /api, by path, as a first visit asks for them. */
 const answersOf = async (page: Page, pending: Set<Request>, path: string) => {

@@ -5,11 +5,13 @@ import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
   demoApi,
+  drawn,
   joinDemoProject,
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
   saveShot,
+  underWay,
 } from './fixtures';
 
 // The statistics page (docs/product.md §9.2) on figures the test makes itself: a new manager with
@@ -384,10 +386,11 @@ test.describe('statistics', () => {
         if (res.request().resourceType() === 'script')
           bodies.push(res.text().then((body) => ({ url: res.url(), body })));
       });
+      const pending = underWay(page);
       await page.goto(path);
       await ready(page);
-      // The pages' live connection never lets the network go idle: a moment for late chunks instead.
-      await page.waitForTimeout(1000);
+      // The pages' live connection never lets the network go idle: every other request is waited for.
+      await drawn(page, pending);
       const scripts = await Promise.all(bodies);
       await context.close();
       return scripts;
