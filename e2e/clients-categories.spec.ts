@@ -4,10 +4,11 @@ import {
   DEMO_ADMIN,
   DEMO_MANAGER,
   DEMO_PASSWORD,
-  SCREENSHOTS,
-  signInWithToken,
-  seriousViolations,
+  keyboardDrag,
   saveShot,
+  SCREENSHOTS,
+  seriousViolations,
+  signInWithToken,
 } from './fixtures';
 import { FORMATTED_TEXT, typeFormattedText } from './rich-text-typing';
 
@@ -162,13 +163,9 @@ test('categories: add one with a formatted hint, read it back, edit it, reorder 
   const before = listed.slice(0, -2);
   expect(before.at(-1)).toBe(renamed);
   const handle = row(page, renamed).getByRole('button', { name: `Переместить категорию «${renamed}»` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  // The arrows move the item only once the drag has started.
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
-  const expected = [...before.slice(0, -2), renamed, before.at(-2)!, ...outcomes];
+  const above = before.at(-2)!;
+  await keyboardDrag(page, handle, ['ArrowUp'], above);
+  const expected = [...before.slice(0, -2), renamed, above, ...outcomes];
   await expect.poll(() => names(page)).toEqual(expected);
   await expect.poll(async () => (await storedCategories(request)).map((c) => c.name)).toEqual(expected);
   await page.reload();

@@ -2,10 +2,11 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import {
   DEMO_ADMIN,
   DEMO_MANAGER,
+  keyboardDrag,
+  saveShot,
+  seriousViolations,
   signInWithToken,
   uniqueEmail,
-  seriousViolations,
-  saveShot,
 } from './fixtures';
 import { linkIn, readMail } from './mail';
 
@@ -178,12 +179,7 @@ test('an admin builds a new form with every field type, creates it, edits, reord
   // Edit mode: the first field dragged below the second with the keyboard (25 px a press).
   const save = page.getByRole('button', { name: 'Сохранить' });
   const handle = field(contacts, 'Фамилия').getByRole('button', { name: 'Перенести поле «Фамилия»' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  // The arrows move the item only once the drag has started.
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, handle, ['ArrowDown'], 'Телефон для связи');
   await expect
     .poll(() => fieldNames(contacts))
     .toEqual(['Телефон для связи', 'Фамилия', 'Соцсети', 'Заметки менеджера', 'Источник']);
@@ -327,12 +323,7 @@ test('groups reorder by keyboard and the order is saved with the form', async ({
   await expect.poll(titles).toEqual(['Первая', 'Вторая']);
 
   const groupHandle = page.getByRole('button', { name: 'Перенести группу «Вторая»' });
-  await groupHandle.focus();
-  await page.keyboard.press('Space');
-  await expect(groupHandle).toHaveAttribute('aria-pressed', 'true');
-  // Far enough up to pass the whole first group, whatever its height.
-  for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, groupHandle, ['ArrowUp'], 'Первая');
   await expect.poll(titles).toEqual(['Вторая', 'Первая']);
   await expect(preview(page).getByRole('group').first()).toHaveAccessibleName('Вторая');
   await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -186,6 +186,25 @@ export const layoutShifts = async (page: Page) => {
 };
 
 /**
+ * A keyboard drag (dnd-kit): Space on the handle, the arrows of `plan` pressed until the drag's
+ * announcement says the item is over `target`, Space to put it there, and that announced too.
+ * dnd-kit listens for the arrows a moment after the drag has started, so on a busy machine the
+ * first presses can be lost: the plan's first arrow is pressed again until the item gets there.
+ */
+export const keyboardDrag = async (page: Page, handle: Locator, plan: string[], target: string) => {
+  const regions = page.locator('[id^="DndLiveRegion"]');
+  const over = regions.filter({ hasText: `над «${target}»` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  for (let i = 0; i < plan.length + 40 && (await over.count()) === 0; i += 1)
+    await page.keyboard.press(plan[i] ?? plan[0]!);
+  await expect(over).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(regions.filter({ hasText: `поставлен на место «${target}»` })).toHaveCount(1);
+};
+
+/**
  * Waits until every animation and CSS transition on the page that ends has finished (a panel's
  * slide-in, the sidebar becoming a drawer), two frames after the change that started them.
  */

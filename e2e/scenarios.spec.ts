@@ -3,10 +3,11 @@ import {
   box,
   DEMO_ADMIN,
   demoApi,
+  keyboardDrag,
+  saveShot,
   SCREENSHOTS,
   seriousViolations,
   signInWithToken,
-  saveShot,
 } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/scenarios`;
@@ -80,15 +81,17 @@ const keyboardMove = async (page: Page, scope: Locator, from: string, to: string
   const handle = card(scope, from).getByRole('button', { name: `Переместить сценарий «${from}»` });
   const start = await box(card(scope, from));
   const end = await box(card(scope, to));
-  await handle.focus();
-  await page.keyboard.press('Space');
-  // The arrows move the item only once the drag has started.
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   const dx = Math.round((end!.x - start!.x) / 25);
   const dy = Math.round((end!.y - start!.y) / 25);
-  for (let i = 0; i < Math.abs(dx); i += 1) await page.keyboard.press(dx < 0 ? 'ArrowLeft' : 'ArrowRight');
-  for (let i = 0; i < Math.abs(dy); i += 1) await page.keyboard.press(dy < 0 ? 'ArrowUp' : 'ArrowDown');
-  await page.keyboard.press('Space');
+  await keyboardDrag(
+    page,
+    handle,
+    [
+      ...Array<string>(Math.abs(dx)).fill(dx < 0 ? 'ArrowLeft' : 'ArrowRight'),
+      ...Array<string>(Math.abs(dy)).fill(dy < 0 ? 'ArrowUp' : 'ArrowDown'),
+    ],
+    to,
+  );
 };
 
 test('scenarios: create one with a checklist and an article, read it, edit it, reorder it, and it makes a reminder', async ({
