@@ -107,7 +107,8 @@ test('a question goes from the client to the admins and the answer comes back li
   await expect(modal.getByText(client.name)).toBeVisible();
   const question = modal.getByLabel('Опишите ваш вопрос:');
   await expect(question).toHaveAttribute('placeholder', 'Кратко опишите ваш вопрос');
-  expect((await question.boundingBox())?.height).toBe(190);
+  // Its own height, as laid out: the box on screen is scaled while the modal opens.
+  await expect(question).toHaveCSS('height', '190px');
   await expect(modal.getByRole('button', { name: 'Отправить' })).toBeDisabled();
   await question.fill('Клиент просит скидку 15%.\n<b>Это не HTML</b> — можно ли согласовать?');
   expect(await seriousViolations(page)).toEqual([]);
@@ -237,6 +238,8 @@ test('older messages load on scroll up, each once and oldest first; a phone show
   expect(await list.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop)).toBeLessThan(5);
 
   // A new message meanwhile shifts the server's pages: the next page repeats one already shown.
+  // Sent once the page's live stream listens, so that it hears it.
+  await liveStreamReady(page);
   await managerApi.call<Message>('put', `/conversations/${opened.id}/message`, { content: 'Сообщение 71' });
   await expect(messages(page).last()).toHaveText(/Сообщение 71/, { timeout: 5_000 });
 
