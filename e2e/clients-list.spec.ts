@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './test';
+import { expect, test, type APIRequestContext } from './test';
 import { DEMO_ADMIN, demoApi, SCREENSHOTS, saveShot, seriousViolations, signInWithToken } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/clients-list`;
@@ -83,34 +83,56 @@ test('the list view: switch from the board, sort by a header, filter, save a vie
   await expect(page).toHaveURL(/\/clients\/\d+$/);
 });
 
+type Stage = { id: number; name: string; outcome: string | null };
+
+/**
+ * The demo admin's API for this spec (every call must succeed), the pipeline's working stages,
+ * and `addFamily`: clients named `Клиент0…` with one last name, one in each stage given, with the
+ * demo form's required phone; their ids, in that order.
+ */
+const adminApi = async (request: APIRequestContext) => {
+  const api = await demoApi(request, DEMO_ADMIN.email);
+  const send = async <T>(method: 'get' | 'post', path: string, data?: unknown) => {
+    const res = await request[method](`${api.base}/${path}`, { headers: api.headers, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { response: T }).response;
+  };
+  const get = <T>(path: string) => send<T>('get', path);
+  const categories = await get<Stage[]>('client-categories');
+  const phone = (await get<{ fields: { id: number; name: string }[] }[]>('form'))
+    .flatMap((g) => g.fields)
+    .find((f) => f.name === 'Телефон')!;
+  const addFamily = async (family: string, stageIds: number[]) => {
+    const ids: number[] = [];
+    for (const [i, categoryId] of stageIds.entries()) {
+      const client = await send<{ id: number }>('post', 'clients', {
+        name: `Клиент${i}`,
+        last_name: family,
+        category_id: categoryId,
+        fields: [{ field_id: phone.id, value: `+7 495 768 ${String(Date.now() + i).slice(-4)}` }],
+      });
+      ids.push(client.id);
+    }
+    return ids;
+  };
+  return {
+    api,
+    send,
+    get,
+    stages: categories.filter((c) => c.outcome === null),
+    lost: categories.find((c) => c.outcome === 'lost')!,
+    addFamily,
+  };
+};
+
 test('bulk: select all that match, move them in one request, and each client’s timeline says so', async ({
   page,
   request,
 }) => {
-  const api = await demoApi(request, DEMO_ADMIN.email);
-  const get = async <T>(path: string) =>
-    ((await (await request.get(`${api.base}/${path}`, { headers: api.headers })).json()) as { response: T })
-      .response;
-  const stages = (
-    await get<{ id: number; name: string; outcome: string | null }[]>('client-categories')
-  ).filter((c) => c.outcome === null);
+  const { api, get, stages, lost, addFamily } = await adminApi(request);
   const [from, to] = [stages[0]!, stages[1]!];
-  const phone = (await get<{ fields: { id: number; name: string }[] }[]>('form'))
-    .flatMap((g) => g.fields)
-    .find((f) => f.name === 'Телефон')!;
   const family = `Пачкин${Date.now().toString(36)}`;
-  for (let i = 0; i < 3; i += 1) {
-    const res = await request.post(`${api.base}/clients`, {
-      headers: api.headers,
-      data: {
-        name: `Клиент${i}`,
-        last_name: family,
-        category_id: from.id,
-        fields: [{ field_id: phone.id, value: `+7 495 768 ${String(Date.now() + i).slice(-4)}` }],
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+  await addFamily(family, [from.id, from.id, from.id]);
 
   await signInWithToken(page, request, DEMO_ADMIN.email, '/clients?view=list');
   await page.getByLabel('Поиск', { exact: true }).fill(family);
@@ -159,9 +181,6 @@ test('bulk: select all that match, move them in one request, and each client’s
   expect(ours.map((r) => r.completion_date)).toEqual(Array(3).fill(new Date(due).toISOString()));
 
   // Into 'Отказ': the reason is asked once, as for one client, from the admins' list.
-  const lost = (await get<{ id: number; name: string; outcome: string | null }[]>('client-categories')).find(
-    (c) => c.outcome === 'lost',
-  )!;
   await rows.first().getByRole('checkbox').check();
   await bar.getByRole('button', { name: 'Выбрать все 3' }).click();
   await bar.getByLabel('Действие').selectOption('move');
@@ -185,31 +204,9 @@ test('the list exports the chosen clients only, and filters by the manager’s s
   page,
   request,
 }) => {
-  const api = await demoApi(request, DEMO_ADMIN.email);
-  const get = async <T>(path: string) =>
-    ((await (await request.get(`${api.base}/${path}`, { headers: api.headers })).json()) as { response: T })
-      .response;
-  const stage = (await get<{ id: number; outcome: string | null }[]>('client-categories')).find(
-    (c) => c.outcome === null,
-  )!;
-  const phone = (await get<{ fields: { id: number; name: string }[] }[]>('form'))
-    .flatMap((g) => g.fields)
-    .find((f) => f.name === 'Телефон')!;
+  const { stages, addFamily } = await adminApi(request);
   const family = `Выборкин${Date.now().toString(36)}`;
-  const ids: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const res = await request.post(`${api.base}/clients`, {
-      headers: api.headers,
-      data: {
-        name: `Клиент${i}`,
-        last_name: family,
-        category_id: stage.id,
-        fields: [{ field_id: phone.id, value: `+7 495 769 ${String(Date.now() + i).slice(-4)}` }],
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.push(((await res.json()) as { response: { id: number } }).response.id);
-  }
+  const ids = await addFamily(family, [stages[0]!.id, stages[0]!.id, stages[0]!.id]);
 
   await signInWithToken(page, request, DEMO_ADMIN.email, '/clients?view=list');
   await page.getByLabel('Поиск', { exact: true }).fill(family);
@@ -245,29 +242,10 @@ test('a saved view narrows the board: each column shows its matches, the address
   page,
   request,
 }) => {
-  const api = await demoApi(request, DEMO_ADMIN.email);
-  const send = async <T>(method: 'get' | 'post', path: string, data?: unknown) => {
-    const res = await request[method](`${api.base}/${path}`, { headers: api.headers, data });
-    expect(res.ok(), await res.text()).toBe(true);
-    return ((await res.json()) as { response: T }).response;
-  };
-  const stages = (
-    await send<{ id: number; name: string; outcome: string | null }[]>('get', 'client-categories')
-  )
-    .filter((c) => c.outcome === null)
-    .slice(0, 3);
-  const phone = (await send<{ fields: { id: number; name: string }[] }[]>('get', 'form'))
-    .flatMap((g) => g.fields)
-    .find((f) => f.name === 'Телефон')!;
+  const { send, addFamily, ...all } = await adminApi(request);
+  const stages = all.stages.slice(0, 3);
   const family = `Видов${Date.now().toString(36)}`;
-  for (const [i, stage] of stages.slice(0, 2).entries()) {
-    await send('post', 'clients', {
-      name: `Клиент${i}`,
-      last_name: family,
-      category_id: stage.id,
-      fields: [{ field_id: phone.id, value: `+7 495 769 ${String(Date.now() + i).slice(-4)}` }],
-    });
-  }
+  await addFamily(family, [stages[0]!.id, stages[1]!.id]);
   const view = await send<{ id: number; name: string }>('post', 'client-views', {
     name: `Только ${family}`,
     filters: { search: family },
