@@ -28,10 +28,12 @@ const expectRefused = async (
   await expect(counter).toHaveCSS('color', DANGER_TEXT);
   await submit();
   const message = `Не более ${limit} символов`;
+  // The field names its error first among what describes it once the error is shown; read
+  // before that, the first is still the counter.
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   const errorId = await field.evaluate((el) => el.getAttribute('aria-describedby') ?? '');
   const error = page.locator(`[id="${errorId.split(' ')[0]}"]`);
   await expect(error).toHaveText(message);
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
 };
 
 const apiAuth = async (page: Page) => {
