@@ -21,6 +21,7 @@ const adminOnly: Array<[string, string]> = [
   ['/status/1', 'Статусы'],
   ['/client-category-setting', 'Категории клиентов'],
   ['/project-setting', 'Настройки проекта'],
+  ['/project-setting/integrations', 'Настройки проекта'],
   ['/managers', 'Менеджеры'],
   ['/managers/3', 'Менеджеры'],
   ['/initial-questions', 'AI вопросы'],

@@ -66,7 +66,16 @@ export async function buildApp(deps: AppDeps, features: readonly Feature[], opti
     openapi: {
       info: { title: 'CRM API', version: '1.0.0', description: 'API of the CRM (docs/product.md §5).' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'id|secret' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'id|secret', description: 'Токен входа' },
+          // docs/product.md, "API keys": operations a key may call list it, with `x-api-key-scope`.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'id|secret',
+            description: 'API-ключ проекта (Настройки проекта → Интеграции); x-api-key-scope: read — только чтение, write — запись',
+          },
+        },
       },
       security: [{ bearer: [] }],
     },

@@ -75,6 +75,8 @@ const envSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
   /** The built web app to serve; apps/web/dist by default (a second build elsewhere for parallel work). */
   WEB_DIST: z.string().min(1).optional(),
+  /** Requests an API key may make per minute on one instance (docs/decisions.md, "API keys"). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -98,6 +100,8 @@ export type AppConfig = {
   hstsMaxAge: number;
   logLevel: string;
   webDist: string | undefined;
+  /** Requests an API key may make per minute on one instance. */
+  apiKeyRateLimit: number;
   /** log2 of scrypt's N; OWASP's 2^17 in production, lowered only by tests for speed. */
   passwordHashLogN: number;
 };
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hstsMaxAge: e.HSTS_MAX_AGE ?? (e.APP_URL?.startsWith('https://') ? 31_536_000 : 0),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     passwordHashLogN: 17,
   };
 }

@@ -4,6 +4,7 @@ import { clientsFeature } from './clients/index.js';
 import { conversationsFeature } from './conversations/index.js';
 import type { Feature } from './feature.js';
 import { historyFeature } from './history/index.js';
+import { integrationsFeature } from './integrations/index.js';
 import { knowledgeFeature } from './knowledge/index.js';
 import { notificationsFeature } from './notifications/index.js';
 import { projectsFeature } from './projects/index.js';
@@ -32,4 +33,5 @@ export const features: readonly Feature[] = [
   liveFeature,
   historyFeature,
   statisticsFeature,
+  integrationsFeature,
 ];

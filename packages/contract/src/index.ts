@@ -52,4 +52,6 @@ export * from './client-page.js';
 export * from './client-page.endpoints.js';
 export * from './statistics.js';
 export * from './statistics.endpoints.js';
+export * from './integrations.js';
+export * from './integrations.endpoints.js';
 export * from './zoned-time.js';

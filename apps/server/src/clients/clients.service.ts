@@ -133,11 +133,17 @@ export async function listClientPage(
   return clientsPage(db, rows, { page: query.page, perPage: CLIENTS_PER_PAGE, total });
 }
 
+const KEY_NAMES_MANAGER = 'Укажите менеджера клиента (manager_id): по API-ключу клиента ведёт участник проекта';
+
 /**
  * Whose client it is: unchanged without `manager_id` (or with the current owner); another
  * member only by an admin (a manager → 403), and only a member of the project (else 422).
  */
 async function resolveOwner(db: Db, caller: MemberActor, requested: number | undefined, currentId: number) {
+  // A key creating a client names its manager: the key itself leads no client.
+  if (requested === undefined && caller.apiKey && currentId === caller.actorId) {
+    throw invalidField('manager_id', KEY_NAMES_MANAGER);
+  }
   if (requested === undefined || requested === currentId) return null;
   if (!isAdminRole(caller.role)) throw forbidden(ONLY_ADMINS_REASSIGN);
   const member = await findMemberName(db, caller.projectId, requested);

@@ -12,7 +12,9 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export type TokenKind = 'session' | 'member_access';
+/** A person's sign-in, an admin's switch into a manager, or a project's API key (docs/decisions.md). */
+export type TokenKind = 'session' | 'member_access' | 'api_key';
+export type TokenScope = 'read' | 'write';
 
 export interface AccessTokensTable {
   id: Generated<number>;
@@ -26,6 +28,8 @@ export interface AccessTokensTable {
   issuer_token_id: number | null;
   expires_at: string | null;
   last_used_at: string | null;
+  /** An API key's: what it may do; null for the others. */
+  scope: TokenScope | null;
   created_at: string;
 }
 

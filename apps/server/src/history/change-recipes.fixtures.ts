@@ -16,6 +16,7 @@ import {
   cluesEndpoints,
   lossReasonsEndpoints,
   conversationsEndpoints,
+  integrationsEndpoints,
   knowledgeCategoriesEndpoints,
   knowledgePostsEndpoints,
   projectsEndpoints,
@@ -657,5 +658,19 @@ export const changeRecipes: Record<string, Recipe> = {
       token: c.manager,
       body: { content: 'И ещё вопрос' },
     };
+  },
+
+  // ---- integrations ---------------------------------------------------------------------------
+  [keyOf(integrationsEndpoints.createApiKey)]: async (c) => ({
+    url: urlOf(integrationsEndpoints.createApiKey, { projectId: c.projectId }),
+    token: c.admin,
+    body: { name: c.unique('Ключ'), scope: 'read' },
+  }),
+  [keyOf(integrationsEndpoints.revokeApiKey)]: async (c) => {
+    const key = await c.ok('POST', urlOf(integrationsEndpoints.createApiKey, { projectId: c.projectId }), c.admin, {
+      name: c.unique('Ключ'),
+      scope: 'write',
+    });
+    return { url: urlOf(integrationsEndpoints.revokeApiKey, { projectId: c.projectId, keyId: key.id }), token: c.admin };
   },
 };

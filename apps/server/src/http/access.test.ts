@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerOwner, registerUser } from '../test/api.js';
+import { integrationsEndpoints } from '@crm/contract';
+import { call, callEndpoint, registerOwner, registerUser } from '../test/api.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { issueToken } from '../identity/tokens.js';
 
@@ -86,5 +87,57 @@ describe('every route declares who may call it, and the guard enforces it', () =
       expect(res.status, `${route.method} ${route.url}`).toBe(403);
     }
     expect((await call(t.app, 'GET', '/api/v1/user', { token: impersonation })).status).toBe(200);
+  });
+
+  describe('API keys', () => {
+    const keyOf = async (projectId: number, scope: 'read' | 'write') => {
+      const res = await callEndpoint(t.app, integrationsEndpoints.createApiKey, {
+        params: { projectId },
+        token: projectId === owner.projectId ? owner.token : outsider.token,
+        body: { name: `Ключ ${scope}`, scope },
+      });
+      expect(res.status).toBe(201);
+      return res.body.response.key as string;
+    };
+
+    it('lists a scope for every project route keys may call, none for the rest', () => {
+      for (const route of t.app.routeTable) {
+        const personal = route.access === 'public' || route.access === 'user' || route.access === 'account';
+        if (personal) expect(route.keys, `${route.method} ${route.url}`).toBeNull();
+        else if (route.keys) expect(route.keys).toBe(route.method === 'GET' ? 'read' : 'write');
+      }
+      const closed = t.app.routeTable.filter((r) => !r.keys && r.url.includes(':projectId')).map((r) => `${r.method} ${r.url}`);
+      expect(closed).toEqual(
+        expect.arrayContaining([
+          'POST /api/v1/projects/:projectId/invitations',
+          'DELETE /api/v1/projects/:projectId/members/:userId',
+          'GET /api/v1/projects/:projectId/member-access-token/:memberId',
+          'POST /api/v1/projects/:projectId/api-keys',
+        ]),
+      );
+    });
+
+    it("refuses another project's key on every project route with 404", async () => {
+      const foreign = await keyOf(outsider.projectId, 'write');
+      for (const route of t.app.routeTable.filter((r) => r.url.includes(':projectId') && r.access !== 'public')) {
+        const res = await call(t.app, route.method as Method, urlFor(route.url), { token: foreign, body: {} });
+        expect(res.status, `${route.method} ${route.url}`).toBe(404);
+      }
+    });
+
+    it('refuses a key on every route keys may not call with 403, and a read key on every write', async () => {
+      const write = await keyOf(owner.projectId, 'write');
+      const read = await keyOf(owner.projectId, 'read');
+      for (const route of t.app.routeTable.filter((r) => r.access !== 'public' && r.keys === null)) {
+        const res = await call(t.app, route.method as Method, urlFor(route.url), { token: write, body: {} });
+        expect(res.status, `${route.method} ${route.url}`).toBe(403);
+      }
+      const writes = t.app.routeTable.filter((r) => r.keys === 'write');
+      expect(writes.length).toBeGreaterThan(20);
+      for (const route of writes) {
+        const res = await call(t.app, route.method as Method, urlFor(route.url), { token: read, body: {} });
+        expect(res.status, `${route.method} ${route.url}`).toBe(403);
+      }
+    });
   });
 });

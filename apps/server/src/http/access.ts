@@ -5,6 +5,7 @@ import { reusableQuery } from '../db/reusable-query.js';
 import type { AppDeps } from '../deps.js';
 import type { AccessCache } from '../identity/access-cache.js';
 import { resolveToken, type ResolvedToken } from '../identity/tokens.js';
+import { createApiKeyRate } from './api-key-rate.js';
 import { forbidden, notFound, unauthenticated } from './app-error.js';
 import { addRequestHook } from './route-hooks.js';
 
@@ -15,7 +16,26 @@ import { addRequestHook } from './route-hooks.js';
  */
 export type Access = 'public' | 'user' | 'account' | 'member' | 'admin' | { roles: readonly Role[] };
 
-export type RouteEntry = { method: string; url: string; access: Access };
+/**
+ * What an API key may call (docs/decisions.md, "API keys"): a project route, unless the route
+ * says `keys: false` (the team's management, invitations, switches, the keys themselves); a read
+ * key only its GETs. Never a person's own routes ('user', 'account').
+ */
+export type KeyAccess = 'read' | 'write' | null;
+
+export type RouteEntry = { method: string; url: string; access: Access; keys: KeyAccess };
+
+/** What the OpenAPI document says of a route a key may call: both schemes and the scope it needs. */
+export function keyMarks(method: string, access: Access, keys: boolean | undefined) {
+  const scope = keyAccessOf(method, access, keys);
+  return scope ? { security: [{ bearer: [] }, { apiKey: [] }], 'x-api-key-scope': scope } : {};
+}
+
+/** The scope a key needs for a route, or null when no key may call it. */
+export function keyAccessOf(method: string, access: Access | undefined, keys: boolean | undefined): KeyAccess {
+  if (!access || access === 'public' || access === 'user' || access === 'account' || keys === false) return null;
+  return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+}
 
 /** The caller's place in the path's project, and the project's time zone (its days), read with it. */
 export type Membership = {
@@ -29,6 +49,8 @@ export type Membership = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** false: an API key may not call it, whatever its scope. */
+    keys?: boolean;
   }
   interface FastifyInstance {
     /** Every guarded route with its declared access; tests walk it. */
@@ -48,20 +70,30 @@ const bearerToken = (header: string | undefined) => {
   return match?.[1]?.trim() ?? null;
 };
 
+const KEY_REFUSED = 'Это действие недоступно по API-ключу';
+const KEY_READ_ONLY = 'Ключ только для чтения: изменения по нему недоступны';
+
 export function registerAccessGuard(
   app: FastifyInstance,
-  { db, clock, access: cache }: Pick<AppDeps, 'db' | 'clock' | 'access'>,
+  { db, clock, access: cache, config }: Pick<AppDeps, 'db' | 'clock' | 'access' | 'config'>,
 ): void {
+  const keyRate = createApiKeyRate(config.apiKeyRateLimit);
   app.decorateRequest('auth', null);
   app.decorateRequest('member', null);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
 
-  const guardFor = (access: Exclude<Access, 'public'>) => async (request: FastifyRequest) => {
+  const guardFor = (access: Exclude<Access, 'public'>, keys: KeyAccess) => async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    const auth = token ? await resolveToken(db, clock.now(), token, cache) : null;
+    const now = clock.now();
+    const auth = token ? await resolveToken(db, now, token, cache) : null;
     if (!auth) throw unauthenticated();
     request.auth = auth;
+    if (auth.kind === 'api_key') {
+      keyRate.take(auth.tokenId, now.getTime());
+      request.member = await resolveKeyMembership(db, cache, request, auth, keys);
+      return;
+    }
     if (access === 'user') return;
     if (access === 'account') {
       // An admin inside a manager's account acts only in that project, never for the person.
@@ -80,11 +112,16 @@ export function registerAccessGuard(
   // the route's own hook, so public routes (health, sign-in) and pages do not run it at all.
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    if (access && access !== 'public') addRequestHook(route, guardFor(access));
+    const keysFlag = route.config?.keys;
+    const methods = [route.method].flat();
+    if (access && access !== 'public') {
+      // A route of one method (every route here): a key's scope is that method's.
+      addRequestHook(route, guardFor(access, keyAccessOf(String(methods[0]), access, keysFlag)));
+    }
     if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(UNGUARDED_PREFIX)) return;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+    for (const method of methods) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access, keys: keyAccessOf(method, access, keysFlag) });
     }
   });
 }
@@ -98,10 +135,44 @@ const findMembership = reusableQuery((db: Db, projectId: number, userId: number)
     .where('m.user_id', '=', userId),
 );
 
-async function resolveMembership(db: Db, cache: AccessCache, request: FastifyRequest, auth: ResolvedToken) {
-  // Read as the route's params schema reads it (decimal digits), before that schema runs.
+/** The path's project, read as the route's params schema reads it (decimal digits), before that schema runs. */
+function pathProject(request: FastifyRequest) {
   const projectId = parseId(String((request.params as { projectId?: string }).projectId));
   if (projectId === null) throw notFound();
+  return projectId;
+}
+
+const findProjectZone = reusableQuery((db: Db, projectId: number) =>
+  db.selectFrom('projects').select('timezone').where('id', '=', projectId),
+);
+
+/**
+ * An API key acts as a technical admin of its own project, with no membership row (it is on no
+ * team list): another project is 404 as for any outsider; a route keys may not call, or a write
+ * with a read key, 403 (docs/decisions.md, "API keys").
+ */
+async function resolveKeyMembership(
+  db: Db,
+  cache: AccessCache,
+  request: FastifyRequest,
+  auth: ResolvedToken,
+  keys: KeyAccess,
+): Promise<Membership> {
+  if (!request.routeOptions.url?.includes(':projectId')) throw forbidden(KEY_REFUSED);
+  const projectId = pathProject(request);
+  if (auth.projectId !== projectId) throw notFound();
+  if (keys === null) throw forbidden(KEY_REFUSED);
+  if (keys === 'write' && auth.scope !== 'write') throw forbidden(KEY_READ_ONLY);
+  const row = await cache.membership(projectId, auth.user.id, async () => {
+    const project = await findProjectZone(db, projectId);
+    return project && { role: 'admin' as const, status_id: null, timezone: project.timezone };
+  });
+  if (!row) throw notFound();
+  return { projectId, userId: auth.user.id, role: row.role, statusId: null, timezone: row.timezone };
+}
+
+async function resolveMembership(db: Db, cache: AccessCache, request: FastifyRequest, auth: ResolvedToken) {
+  const projectId = pathProject(request);
   // A member-access token works only in the project it was issued for.
   if (auth.projectId !== null && auth.projectId !== projectId) throw notFound();
   const row = await cache.membership(projectId, auth.user.id, () =>

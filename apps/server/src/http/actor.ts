@@ -21,11 +21,17 @@ export const actorIn = (request: FastifyRequest): Actor => {
  * The caller of a member route, with his role (a manager reaches only his own rows, admins every
  * one) and the project's time zone (its days), both read by the guard.
  */
-export type MemberActor = Actor & { role: Role; timezone: string };
+export type MemberActor = Actor & {
+  role: Role;
+  timezone: string;
+  /** A project's API key: an admin's reach, but it owns nothing (no client is its own). */
+  apiKey?: boolean;
+};
 
 export const memberActorIn = (request: FastifyRequest): MemberActor => {
   const member = memberOf(request);
-  return { ...actorIn(request), role: member.role, timezone: member.timezone };
+  const apiKey = authOf(request).kind === 'api_key';
+  return { ...actorIn(request), role: member.role, timezone: member.timezone, ...(apiKey ? { apiKey } : {}) };
 };
 
 /** The manager whose rows the caller may reach; null: all of the project (admins). */

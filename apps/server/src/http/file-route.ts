@@ -7,7 +7,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@crm/contract';
-import type { Access } from './access.js';
+import { keyMarks, type Access } from './access.js';
 
 /** A file to send: its name as the browser saves it, its kind, and its bytes as they are made. */
 export type FileAnswer = { fileName: string; format: FileFormat; body: Readable };
@@ -47,6 +47,7 @@ export function fileRoute<E extends FileEndpointSpec>(
     config: { access: options.access },
     schema: {
       tags: [endpoint.tag],
+      ...keyMarks(endpoint.method, options.access, undefined),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
     },

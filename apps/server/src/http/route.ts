@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { envelope, type BodyOf, type EndpointSpec, type ParamsOf, type QueryOf } from '@crm/contract';
-import type { Access } from './access.js';
+import { keyMarks, type Access } from './access.js';
 import { ok } from './envelope.js';
 
 export type RouteInput<E extends EndpointSpec> = {
@@ -14,6 +14,8 @@ export type RouteInput<E extends EndpointSpec> = {
 
 type RouteOptions<E extends EndpointSpec> = {
   access: Access;
+  /** false: no API key may call it (the team's management, the keys themselves). */
+  keys?: false;
   /** Returns the answer; the envelope and the status come from the endpoint. */
   handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>;
 };
@@ -27,9 +29,10 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: options.access },
+    config: { access: options.access, keys: options.keys },
     schema: {
       tags: [endpoint.tag],
+      ...keyMarks(endpoint.method, options.access, options.keys),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

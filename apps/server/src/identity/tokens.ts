@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { parseId } from '@crm/contract';
 import type { Db } from '../db/database.js';
 import { reusableQuery } from '../db/reusable-query.js';
-import { userColumns, type TokenKind, type UserRow } from '../db/schema.js';
+import { userColumns, type TokenKind, type TokenScope, type UserRow } from '../db/schema.js';
 import type { AccessCache, CachedToken } from './access-cache.js';
 import { randomSecret, sha256Hex } from './secrets.js';
 
@@ -15,6 +15,8 @@ export type IssueOptions = {
   /** A switch's: the admin's session it is made from; it ends with that session. */
   issuerTokenId?: number | null;
   expiresAt?: string | null;
+  /** An API key's. */
+  scope?: TokenScope | null;
 };
 
 /** Issues an "id|secret" token; only the SHA-256 of the 256-bit secret is stored. */
@@ -31,7 +33,9 @@ export async function issueToken(db: Db, at: Date, userId: number, options: Issu
       impersonator_id: options.impersonatorId ?? null,
       issuer_token_id: options.issuerTokenId ?? null,
       expires_at: options.expiresAt ?? null,
-      last_used_at: now,
+      scope: options.scope ?? null,
+      // A key's list shows its last use: none until its first request.
+      last_used_at: options.kind === 'api_key' ? null : now,
       created_at: now,
     })
     .returning('id')
@@ -50,6 +54,7 @@ const findToken = reusableQuery((db: Db, id: number) =>
       't.impersonator_id',
       't.expires_at',
       't.last_used_at',
+      't.scope',
       ...userColumns,
     ])
     .where('t.id', '=', id),
@@ -62,6 +67,8 @@ export type ResolvedToken = {
   impersonatorId: number | null;
   /** When it stops working (a switch into a manager's account); null: until revoked. */
   expiresAt: string | null;
+  /** An API key's: 'read' (GET only) or 'write'; null for a person's token. */
+  scope: TokenScope | null;
   user: UserRow;
 };
 
@@ -98,8 +105,8 @@ export async function resolveToken(
       .where('id', '=', id)
       .execute();
   }
-  const { tokenId, kind, projectId, impersonatorId, expiresAt, user } = entry;
-  return { tokenId, kind, projectId, impersonatorId, expiresAt, user };
+  const { tokenId, kind, projectId, impersonatorId, expiresAt, scope, user } = entry;
+  return { tokenId, kind, projectId, impersonatorId, expiresAt, scope, user };
 }
 
 async function loadToken(db: Db, id: number, secret: string): Promise<CachedToken | null> {
@@ -114,6 +121,7 @@ async function loadToken(db: Db, id: number, secret: string): Promise<CachedToke
     projectId: row.project_id,
     impersonatorId: row.impersonator_id,
     expiresAt: row.expires_at,
+    scope: row.scope,
     expiresMs: row.expires_at === null ? null : Date.parse(row.expires_at),
     lastUsedMs: row.last_used_at === null ? 0 : Date.parse(row.last_used_at),
     user: {

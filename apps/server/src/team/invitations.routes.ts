@@ -17,15 +17,18 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.invitations, {
     access: 'admin',
+    keys: false,
     handler: ({ params }) =>
       listPendingInvitations(deps.db, params.projectId, deps.clock.now().toISOString()),
   });
   route(app, api.invite, {
     access: 'admin',
+    keys: false,
     handler: ({ request, body }) => inviteMember(deps, actorIn(request), body),
   });
   route(app, api.revokeInvitation, {
     access: 'admin',
+    keys: false,
     handler: async ({ request, params }) => {
       await revokeInvitation(deps, actorIn(request), params.id);
       return { ok: true as const };

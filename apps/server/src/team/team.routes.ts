@@ -25,13 +25,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'member',
     handler: ({ request, params }) => loadProjectUser(deps, memberOf(request), params.userId),
   });
+  // The team's management is a person's: no API key changes, removes or switches into a member.
   route(app, api.setMemberStatus, {
     access: 'admin',
+    keys: false,
     handler: ({ request, params, body }) =>
       changeMemberStatus(deps, actorIn(request), params.userId, body.status_id),
   });
   route(app, api.removeMember, {
     access: 'admin',
+    keys: false,
     handler: async ({ request, params }) => {
       await removeMember(deps, actorIn(request), params.userId);
       return { ok: true as const };
@@ -40,6 +43,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.memberAccessToken, {
     // Only the role admin, not super_admin.
     access: { roles: ['admin'] },
+    keys: false,
     handler: ({ request, params }) =>
       issueMemberAccess(deps, actorIn(request), params.memberId, authOf(request).tokenId),
   });

@@ -4,6 +4,7 @@ import { accountsRoutes } from '@/features/accounts/routes';
 import { conversationsRoutes } from '@/features/conversations/routes';
 import { clientsRoutes } from '@/features/clients/routes';
 import { historyRoutes } from '@/features/history/routes';
+import { integrationsRoutes } from '@/features/integrations/routes';
 import { knowledgeRoutes } from '@/features/knowledge/routes';
 import { projectsRoutes } from '@/features/projects/routes';
 import { remindersRoutes } from '@/features/reminders/routes';
@@ -35,6 +36,7 @@ const features: RouteFragment[] = [
   knowledgeRoutes,
   conversationsRoutes,
   aiRoutes,
+  integrationsRoutes,
 ];
 
 registerSlots(features.map((f) => f.slots));

@@ -34,6 +34,8 @@ export const paths = {
   status: (statusId: number) => `/status/${statusId}`,
   clientCategorySetting: '/client-category-setting',
   projectSetting: '/project-setting',
+  /** The project's API keys (and later its webhooks and lead forms): a tab of the settings. */
+  integrations: '/project-setting/integrations',
   managers: '/managers',
   manager: (managerId: number) => `/managers/${managerId}`,
   initialQuestions: '/initial-questions',

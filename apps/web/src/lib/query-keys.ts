@@ -37,6 +37,10 @@ export const queryKeys = {
     /** GET /projects/{id}/user: the signed-in user's place in the project. */
     me: (projectId: number) => [...project(projectId), 'user'] as const,
   },
+  integrations: {
+    /** GET …/api-keys: the keys not revoked. */
+    apiKeys: (projectId: number) => [...project(projectId), 'api-keys'] as const,
+  },
   statuses: {
     /** The list; the prefix of each status and its goals. */
     list: statuses,

@@ -6,6 +6,7 @@ import * as accountSecurity from './2026_11_22_0002_account_security.js';
 import * as team from './2026_11_22_0003_team.js';
 import * as accessTokensIssuer from './2026_11_27_1200_access_tokens_issuer.js';
 import * as projectsPhoneCountry from './2026_11_29_1300_projects_phone_country.js';
+import * as accessTokensScope from './2026_12_02_1000_access_tokens_scope.js';
 
 /**
  * The platform's migrations: the first three, from before features kept their own, the
@@ -18,6 +19,7 @@ const platformMigrations: Record<string, Migration> = {
   '2026_11_23_1900_jobs_leases': jobLeases,
   '2026_11_27_1200_access_tokens_issuer': accessTokensIssuer,
   '2026_11_29_1300_projects_phone_country': projectsPhoneCountry,
+  '2026_12_02_1000_access_tokens_scope': accessTokensScope,
 };
 
 /** The platform's migrations and every feature's, by name; a name used twice is refused. */

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { projectSettingsForm, type Project } from '@crm/contract';
 import { phoneCountryOptions } from '@/lib/country-names';
 import { applyServerErrors } from '@/lib/form-errors';
+import { projectSettingTabs } from '@/lib/project-setting-tabs';
 import { useAdminProjectId } from '@/lib/session-context';
 import { timeInZone, timeZoneOptions } from '@/lib/time-zones';
 import { Button } from '@/ui/button';
@@ -13,6 +14,7 @@ import { LoadError } from '@/ui/empty-state';
 import formStyles from '@/ui/form.module.css';
 import { Input } from '@/ui/input';
 import { PageHeader } from '@/ui/page-header';
+import { PageTabs } from '@/ui/page-tabs';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { useProject } from '@/features/projects/api/get-project';
@@ -31,6 +33,7 @@ export const ProjectSettingPage = () => {
   return (
     <>
       <PageHeader title="Настройки проекта" />
+      <PageTabs label="Разделы настроек" tabs={projectSettingTabs} />
       {projectQuery.isError ? (
         <LoadError
           text="Не удалось загрузить настройки проекта."
