@@ -75,6 +75,10 @@ const envSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
   /** The built web app to serve; apps/web/dist by default (a second build elsewhere for parallel work). */
   WEB_DIST: z.string().min(1).optional(),
+  /** Webhooks may reach plain http and private addresses: tests and self-hosted networks only. */
+  WEBHOOKS_ALLOW_PRIVATE: flag('0'),
+  /** How long a webhook's receiver has to answer. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Requests an API key may make per minute on one instance (docs/decisions.md, "API keys"). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -102,6 +106,7 @@ export type AppConfig = {
   webDist: string | undefined;
   /** Requests an API key may make per minute on one instance. */
   apiKeyRateLimit: number;
+  webhooks: { allowPrivate: boolean; timeoutMs: number };
   /** log2 of scrypt's N; OWASP's 2^17 in production, lowered only by tests for speed. */
   passwordHashLogN: number;
 };
@@ -151,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
     passwordHashLogN: 17,
   };
 }

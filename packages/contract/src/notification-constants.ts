@@ -6,6 +6,8 @@ export const NOTIFICATION_TYPES = [
   'reminder_expired',
   'client_moved',
   'chat_message',
+  /** An endpoint kept failing for a day and was switched off (its admins are told). */
+  'webhook_disabled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

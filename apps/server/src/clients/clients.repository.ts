@@ -30,6 +30,14 @@ export const findClient = (db: Db, projectId: number, id: number, managerId: num
   return query.executeTakeFirst();
 };
 
+/** Clients of the project by id, any manager's, in no order (a webhook's payloads). */
+export const findClients = (db: Db, projectId: number, ids: readonly number[]) =>
+  clientsWithOwner(db)
+    .select(clientColumns)
+    .where('c.project_id', '=', projectId)
+    .where('c.id', 'in', [...ids])
+    .execute();
+
 export type ClientFilter = {
   projectId: number;
   /** null: every client (admins). */

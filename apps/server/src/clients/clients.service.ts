@@ -19,6 +19,7 @@ import {
   countClients,
   deleteClientRow,
   findClient,
+  findClients,
   findMemberName,
   insertClient,
   listClients,
@@ -95,6 +96,17 @@ export async function clientsPage(
 
 async function withValues(db: Db, row: ClientViewRow) {
   return toClientView(row, (await valuesOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/** Clients of the project as the API answers them (any manager's), by id; a deleted one is missing. */
+export async function clientViews(db: Db, projectId: number, ids: readonly number[]): Promise<Map<number, Client>> {
+  if (ids.length === 0) return new Map();
+  const rows = await findClients(db, projectId, ids);
+  const values = await valuesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return new Map(rows.map((row) => [row.id, toClientView(row, values.get(row.id) ?? [])]));
 }
 
 /** A client of the project as the API answers it (any manager's). */

@@ -115,6 +115,6 @@ export { listLossReasons } from './categories/loss-reasons.repository.js';
 export { pipelineEvents, type PipelineEvents } from './pipeline-events.js';
 
 /** The client's page (history/): his view (scoped: another manager's → 404), his stage's hint and the form. */
-export { getClient } from './clients.service.js';
+export { clientViews, getClient } from './clients.service.js';
 export { findClueOf } from './categories/categories.repository.js';
 export { formFieldsById, type FormFieldRef } from './form/form.service.js';

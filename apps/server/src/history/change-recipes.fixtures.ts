@@ -17,6 +17,7 @@ import {
   lossReasonsEndpoints,
   conversationsEndpoints,
   integrationsEndpoints,
+  webhooksEndpoints,
   knowledgeCategoriesEndpoints,
   knowledgePostsEndpoints,
   projectsEndpoints,
@@ -173,6 +174,13 @@ export async function changeContext(t: TestApp, mailbox: Mailbox) {
     aiPrompt,
     invite,
     registration,
+    /** A webhook switched off (no delivery leaves during the walk). */
+    webhook: (): Promise<{ id: number }> =>
+      ok('POST', urlOf(webhooksEndpoints.create, { projectId }), admin, {
+        url: 'http://127.0.0.1:9/hook',
+        events: ['client.created'],
+        enabled: false,
+      }),
   };
 }
 
@@ -673,4 +681,23 @@ export const changeRecipes: Record<string, Recipe> = {
     });
     return { url: urlOf(integrationsEndpoints.revokeApiKey, { projectId: c.projectId, keyId: key.id }), token: c.admin };
   },
+  // The walk's app allows private addresses (a public name would need DNS); switched off, so
+  // nothing is sent.
+  [keyOf(webhooksEndpoints.create)]: async (c) => ({
+    url: urlOf(webhooksEndpoints.create, { projectId: c.projectId }),
+    token: c.admin,
+    body: { url: 'http://127.0.0.1:9/hook', events: ['client.created'], enabled: false },
+  }),
+  [keyOf(webhooksEndpoints.update)]: async (c) => {
+    const hook = await c.webhook();
+    return {
+      url: urlOf(webhooksEndpoints.update, { projectId: c.projectId, webhookId: hook.id }),
+      token: c.admin,
+      body: { url: 'http://127.0.0.1:9/other', events: ['client.deleted'], enabled: false },
+    };
+  },
+  [keyOf(webhooksEndpoints.remove)]: async (c) => ({
+    url: urlOf(webhooksEndpoints.remove, { projectId: c.projectId, webhookId: (await c.webhook()).id }),
+    token: c.admin,
+  }),
 };

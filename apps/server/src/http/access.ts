@@ -28,7 +28,8 @@ export type RouteEntry = { method: string; url: string; access: Access; keys: Ke
 /** What the OpenAPI document says of a route a key may call: both schemes and the scope it needs. */
 export function keyMarks(method: string, access: Access, keys: boolean | undefined) {
   const scope = keyAccessOf(method, access, keys);
-  return scope ? { security: [{ bearer: [] }, { apiKey: [] }], 'x-api-key-scope': scope } : {};
+  const security: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
+  return scope ? { security, 'x-api-key-scope': scope } : {};
 }
 
 /** The scope a key needs for a route, or null when no key may call it. */

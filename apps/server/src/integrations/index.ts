@@ -1,10 +1,33 @@
 import type { Feature } from '../feature.js';
-import { apiKeysRoutes } from './api-keys/api-keys.routes.js';
+import { integrationsRoutes } from './integrations.routes.js';
 import * as apiKeys from './migrations/2026_12_02_1010_integrations_api_keys.js';
+import * as webhooks from './migrations/2026_12_02_1100_integrations_webhooks.js';
+import { webhookDeliveriesJob } from './webhooks/delivery-worker.js';
+import { queueWebhooks } from './webhooks/webhook-queue.js';
 
-/** Integrations: the project's API keys for scripts (docs/product.md, "Integrations"). */
+/**
+ * Integrations (docs/product.md §5.6–5.7): the project's API keys for scripts, and webhooks that
+ * tell another system of its changes.
+ */
 export const integrationsFeature: Feature = {
   name: 'integrations',
-  routes: apiKeysRoutes,
-  migrations: { '2026_12_02_1010_integrations_api_keys': apiKeys },
+  routes: integrationsRoutes,
+  migrations: {
+    '2026_12_02_1010_integrations_api_keys': apiKeys,
+    '2026_12_02_1100_integrations_webhooks': webhooks,
+  },
+  // Each change an endpoint may hear of queues its deliveries in the change's own transaction.
+  inTransactionMany: {
+    'client.created': queueWebhooks,
+    'client.updated': queueWebhooks,
+    client_category_changed: queueWebhooks,
+    'client.deleted': queueWebhooks,
+    'client_reminder.created': queueWebhooks,
+    'client_reminder.completed': queueWebhooks,
+    'client_reminder.expired': queueWebhooks,
+    'client_note.created': queueWebhooks,
+    'conversation.message_sent': queueWebhooks,
+    'client_import.finished': queueWebhooks,
+  },
+  jobs: [webhookDeliveriesJob],
 };

@@ -41,3 +41,5 @@ export { dueRemindersJob } from './due.job.js';
 
 /** A client's timeline names the reminders its entries are about (history/). */
 export { remindersByIds } from './reminders.repository.js';
+/** A reminder as the API answers it (a webhook's payload). */
+export { loadReminder } from './reminders.service.js';

@@ -23,6 +23,7 @@ const ICONS: Record<Notification['type'], IconName> = {
   reminder_expired: 'alert',
   client_moved: 'flag',
   chat_message: 'chat',
+  webhook_disabled: 'alert',
 };
 
 /** Where a reminder's notification leads: its details over the calendar of its day. */
@@ -52,7 +53,7 @@ const NotificationItem = ({
   marking,
 }: ItemProps) => {
   const unread = n.read_at === null;
-  const opens = n.data.client_reminder !== null || n.type === 'chat_message';
+  const opens = n.data.client_reminder !== null || n.type === 'chat_message' || n.type === 'webhook_disabled';
   const body = (
     <>
       <span
@@ -159,7 +160,9 @@ export const NotificationsPanel = ({ close }: { close: () => void }) => {
       ? reminderLink(reminder.id, dayInZone(reminder.completion_date, timeZone))
       : n.type === 'chat_message'
         ? chatLink(n.data.conversation?.id ?? null)
-        : null;
+        : n.type === 'webhook_disabled'
+          ? paths.integrations
+          : null;
     if (to === null) return;
     if (n.read_at === null) markRead.mutate(n.id);
     close();
