@@ -76,6 +76,8 @@ const server = spawn(process.execPath, serverArgs, {
     GOOGLE_CLIENT_SECRET: TEST_CLIENT.secret,
     GOOGLE_ISSUER: google.issuer,
     ...(llm ? { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: llm.url } : {}),
+    // The webhook test's receiver listens on this machine.
+    WEBHOOKS_ALLOW_PRIVATE: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

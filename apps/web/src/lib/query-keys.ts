@@ -40,6 +40,10 @@ export const queryKeys = {
   integrations: {
     /** GET …/api-keys: the keys not revoked. */
     apiKeys: (projectId: number) => [...project(projectId), 'api-keys'] as const,
+    /** GET …/webhooks; the prefix of each endpoint's log. */
+    webhooks: (projectId: number) => [...project(projectId), 'webhooks'] as const,
+    deliveries: (projectId: number, webhookId: number, page: number) =>
+      [...project(projectId), 'webhooks', webhookId, 'deliveries', page] as const,
   },
   statuses: {
     /** The list; the prefix of each status and its goals. */

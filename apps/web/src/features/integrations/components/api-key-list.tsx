@@ -11,8 +11,9 @@ import styles from './integrations.module.css';
 
 export const API_KEY_REVOKED = 'Ключ отозван';
 
-export const ApiKeyListSkeleton = () => (
-  <div aria-hidden="true" data-testid="api-keys-skeleton">
+/** Two rows in grey while a card's list loads. */
+export const RowsSkeleton = ({ testId }: { testId: string }) => (
+  <div aria-hidden="true" data-testid={testId}>
     {[0, 1].map((i) => (
       <div key={i} className={styles.skeletonRow}>
         <div className={rows.grow}>

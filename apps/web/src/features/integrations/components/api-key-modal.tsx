@@ -13,11 +13,11 @@ import {
 import { applyServerErrors } from '@/lib/form-errors';
 import { Button } from '@/ui/button';
 import formStyles from '@/ui/form.module.css';
-import { Icon } from '@/ui/icons';
 import { Input } from '@/ui/input';
 import { ModalFormActions } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { useCreateApiKey } from '@/features/integrations/api/api-keys';
+import { SecretField } from './secret-field';
 import styles from './integrations.module.css';
 
 export const API_KEY_CREATED = 'Ключ создан';
@@ -98,33 +98,13 @@ const ApiKeyForm = ({
 /** The key and a ready request with it: copied now, never shown again. */
 const CreatedKey = ({ projectId, created, onDone }: { projectId: number; created: ApiKeyCreated; onDone: () => void }) => {
   const listUrl = `${window.location.origin}/api/v1${pathOf(clientsEndpoints.list, { projectId })}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      toast.success('Ключ скопирован');
-    } catch {
-      toast.error('Не удалось скопировать: выделите ключ и скопируйте вручную');
-    }
-  };
   return (
     <div className={formStyles.form}>
       <p>
         Скопируйте ключ сейчас: он показывается один раз. Потерянный ключ не восстановить — отзовите его и
         создайте новый.
       </p>
-      <div className={styles.secret}>
-        <Input
-          label={`Ключ «${created.name}»`}
-          value={created.key}
-          readOnly
-          data-autofocus
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="secondary" onClick={() => void copy()}>
-          <Icon name="copy" size={18} />
-          Копировать
-        </Button>
-      </div>
+      <SecretField label={`Ключ «${created.name}»`} value={created.key} />
       <p className={formStyles.note}>
         Передавайте его в заголовке Authorization. Например, список клиентов
         {created.scope === 'read' ? ' (ключ только для чтения)' : ''}:

@@ -8,11 +8,16 @@ import { Icon } from '@/ui/icons';
 import { useModals } from '@/ui/modal';
 import { PageHeader } from '@/ui/page-header';
 import { PageTabs } from '@/ui/page-tabs';
+import type { Webhook } from '@crm/contract';
 import { useApiKeys } from '@/features/integrations/api/api-keys';
-import { ApiKeyList, ApiKeyListSkeleton } from '@/features/integrations/components/api-key-list';
+import { useWebhooks } from '@/features/integrations/api/webhooks';
+import { ApiKeyList, RowsSkeleton } from '@/features/integrations/components/api-key-list';
 import { ApiKeyModal } from '@/features/integrations/components/api-key-modal';
+import { DeliveryLog } from '@/features/integrations/components/delivery-log';
+import { WebhookList } from '@/features/integrations/components/webhook-list';
+import { WebhookModal } from '@/features/integrations/components/webhook-modal';
 
-/** /project-setting/integrations (admins): the project's API keys. */
+/** /project-setting/integrations (admins): the project's API keys and webhooks. */
 export const IntegrationsPage = () => {
   const projectId = useAdminProjectId();
   const modals = useModals();
@@ -58,14 +63,69 @@ export const IntegrationsPage = () => {
           {keysQuery.isError ? (
             <LoadError plain text="Не удалось загрузить ключи." onRetry={() => void keysQuery.refetch()} />
           ) : !keys || projectId === null ? (
-            <ApiKeyListSkeleton />
+            <RowsSkeleton testId="api-keys-skeleton" />
           ) : keys.length === 0 ? (
             <EmptyState plain icon="key" text="Ключей пока нет: создайте первый для скрипта или сайта." action={createButton('secondary')} />
           ) : (
             <ApiKeyList projectId={projectId} keys={keys} />
           )}
         </Card>
+        <WebhooksCard projectId={projectId} />
       </CardStack>
     </>
+  );
+};
+
+const WebhooksCard = ({ projectId }: { projectId: number | null }) => {
+  const modals = useModals();
+  const webhooksQuery = useWebhooks(projectId);
+  const openForm = useCallback(
+    (webhook?: Webhook) => {
+      if (projectId === null) return;
+      const id = modals.open(
+        () => <WebhookModal projectId={projectId} webhook={webhook} onDone={() => modals.close(id)} />,
+        { title: webhook ? 'Вебхук' : 'Новый вебхук', width: 640, closeOnOverlay: false },
+      );
+    },
+    [modals, projectId],
+  );
+  const openLog = useCallback(
+    (webhook: Webhook) => {
+      if (projectId === null) return;
+      modals.open(() => <DeliveryLog projectId={projectId} webhook={webhook} />, {
+        title: `Журнал: ${webhook.url}`,
+        kind: 'side',
+        width: 560,
+      });
+    },
+    [modals, projectId],
+  );
+  const webhooks = webhooksQuery.data;
+  const addButton = (variant: 'primary' | 'secondary') => (
+    <Button variant={variant} onClick={() => openForm()} disabled={projectId === null}>
+      <Icon name="plus" size={18} />
+      Добавить вебхук
+    </Button>
+  );
+  return (
+    <Card aria-labelledby="webhooks-title">
+      <CardHead
+        text="При выбранных событиях сервер отправит на ваш адрес POST с JSON, подписанный по схеме Standard Webhooks. Не принятые запросы повторяются около суток."
+        actions={webhooks && webhooks.length > 0 ? addButton('primary') : undefined}
+      >
+        <CardTitle id="webhooks-title" count={webhooks?.length || undefined}>
+          Вебхуки
+        </CardTitle>
+      </CardHead>
+      {webhooksQuery.isError ? (
+        <LoadError plain text="Не удалось загрузить вебхуки." onRetry={() => void webhooksQuery.refetch()} />
+      ) : !webhooks || projectId === null ? (
+        <RowsSkeleton testId="webhooks-skeleton" />
+      ) : webhooks.length === 0 ? (
+        <EmptyState plain icon="mail" text="Вебхуков пока нет: добавьте адрес, чтобы другая система узнавала о клиентах." action={addButton('secondary')} />
+      ) : (
+        <WebhookList projectId={projectId} webhooks={webhooks} onEdit={openForm} onLog={openLog} />
+      )}
+    </Card>
   );
 };
