@@ -65,7 +65,7 @@ const OWNERS: Record<string, string[]> = {
   ],
   conversations: ['conversations', 'conversation_messages', 'conversation_reads'],
   statistics: ['client_stage_stays'],
-  integrations: ['api_keys', 'webhooks', 'webhook_deliveries'],
+  integrations: ['api_keys', 'webhooks', 'webhook_deliveries', 'lead_forms'],
 };
 
 /**

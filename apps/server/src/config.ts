@@ -79,6 +79,10 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: flag('0'),
   /** How long a webhook's receiver has to answer. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The least time (ms) between a lead form shown and sent: faster is a robot. */
+  LEAD_FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /** Lead form submissions one client address may send per minute on one instance. */
+  LEAD_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Requests an API key may make per minute on one instance (docs/decisions.md, "API keys"). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +111,7 @@ export type AppConfig = {
   /** Requests an API key may make per minute on one instance. */
   apiKeyRateLimit: number;
   webhooks: { allowPrivate: boolean; timeoutMs: number };
+  leadForms: { minFillMs: number; perAddressPerMinute: number };
   /** log2 of scrypt's N; OWASP's 2^17 in production, lowered only by tests for speed. */
   passwordHashLogN: number;
 };
@@ -157,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
+    leadForms: { minFillMs: e.LEAD_FORM_MIN_FILL_MS, perAddressPerMinute: e.LEAD_FORM_RATE_LIMIT },
     passwordHashLogN: 17,
   };
 }

@@ -12,6 +12,13 @@ import {
   webhookDeliverySchema,
   webhookParams,
   webhookSchema,
+  leadFormBody,
+  leadFormKeyParams,
+  leadFormParams,
+  leadFormSchema,
+  leadSubmissionBody,
+  leadSubmittedSchema,
+  publicLeadFormSchema,
 } from './integrations.js';
 
 const tag = 'integrations';
@@ -71,6 +78,41 @@ export const webhooksEndpoints = {
     path: '/projects/:projectId/webhooks/:webhookId/deliveries/:deliveryId/retry',
     params: webhookDeliveryParams,
     response: webhookDeliverySchema,
+    tag,
+  }),
+};
+
+/** The project's lead forms (admins; never with a key), and the public side a site calls. */
+export const leadFormsEndpoints = {
+  list: endpoint({ method: 'GET', path: '/projects/:projectId/lead-forms', params: projectParams, response: z.array(leadFormSchema), tag }),
+  create: endpoint({
+    method: 'POST',
+    path: '/projects/:projectId/lead-forms',
+    params: projectParams,
+    body: leadFormBody,
+    response: leadFormSchema,
+    status: 201,
+    tag,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/lead-forms/:formId',
+    params: leadFormParams,
+    body: leadFormBody,
+    response: leadFormSchema,
+    tag,
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/projects/:projectId/lead-forms/:formId', params: leadFormParams, response: okSchema, tag }),
+  /** Public: the form as a site shows it (CORS: its declared sites). */
+  show: endpoint({ method: 'GET', path: '/lead-forms/:key', params: leadFormKeyParams, response: publicLeadFormSchema, tag }),
+  /** Public: a submission; a new client, or a note on the client it duplicates. */
+  submit: endpoint({
+    method: 'POST',
+    path: '/lead-forms/:key/submissions',
+    params: leadFormKeyParams,
+    body: leadSubmissionBody,
+    response: leadSubmittedSchema,
+    status: 201,
     tag,
   }),
 };

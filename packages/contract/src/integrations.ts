@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, requiredText } from './common.js';
+import { idSchema, isoDateTime, requiredText, tooLong } from './common.js';
 import { dateParam } from './clients.js';
 
 /** What a key may do: read only (GET), or read and write (docs/product.md, "API keys"). */
@@ -144,3 +144,120 @@ export const webhookDeliverySchema = z.object({
   body: z.string(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+// ---- lead forms -----------------------------------------------------------------------------
+
+export const LEAD_FORMS_MAX = 20;
+export const LEAD_FORM_NAME_MAX = 100;
+export const LEAD_FORM_THANKS_MAX = 500;
+export const LEAD_FORM_ORIGINS_MAX = 10;
+/** The biggest submission a form takes (bytes of JSON). */
+export const LEAD_SUBMISSION_MAX_BYTES = 16_384;
+export const LEAD_FORMS_TOO_MANY = `В проекте не может быть больше ${LEAD_FORMS_MAX} форм`;
+export const LEAD_FORM_ORIGIN_INVALID = 'Укажите адрес сайта вида https://example.com, по одному в строке';
+export const LEAD_FORM_MANAGER_REQUIRED = 'Выберите менеджера';
+export const LEAD_REFUSED = 'Заявка не принята';
+export const LEAD_TOO_FAST = 'Форма отправлена слишком быстро: подождите несколько секунд и отправьте снова';
+export const LEAD_ORIGIN_REFUSED = 'Эта форма не принимает заявки с этого сайта';
+export const LEAD_FORM_GONE = 'Форма не найдена или выключена';
+export const LEAD_THANKS_DEFAULT = 'Спасибо! Мы свяжемся с вами в ближайшее время.';
+
+/** Who gets a new client: one manager, or the managers by turns. */
+export const LEAD_MANAGER_RULES = ['one', 'rotation'] as const;
+export type LeadManagerRule = (typeof LEAD_MANAGER_RULES)[number];
+export const LEAD_MANAGER_RULE_LABELS: Record<LeadManagerRule, string> = {
+  one: 'Один менеджер',
+  rotation: 'Менеджеры по очереди',
+};
+
+/** A site's origin as a browser sends it: scheme, host and port, nothing else. */
+const originSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  }, LEAD_FORM_ORIGIN_INVALID)
+  .transform((value) => value.replace(/\/$/, ''));
+
+export const leadFormSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** In the snippet and the POST address; not a secret (it is on the site's page). */
+  public_key: z.string(),
+  /** The client form's fields the form asks, in this order (the name and last name always). */
+  field_ids: z.array(z.number().int()),
+  category_id: z.number().int(),
+  manager_rule: z.enum(LEAD_MANAGER_RULES),
+  manager_id: z.number().int().nullable(),
+  thank_you: z.string(),
+  origins: z.array(z.string()),
+  enabled: z.boolean(),
+  /** Clients it created, and submissions added to an existing client. */
+  created_clients: z.number().int(),
+  created_at: isoDateTime,
+});
+export type LeadForm = z.infer<typeof leadFormSchema>;
+
+export const leadFormBody = z
+  .object({
+    name: requiredText(LEAD_FORM_NAME_MAX),
+    field_ids: z.array(z.number().int().positive()).max(50).optional().default([]),
+    category_id: z.number({ error: 'Выберите категорию' }).int().positive('Выберите категорию'),
+    manager_rule: z.enum(LEAD_MANAGER_RULES, { error: 'Выберите, кому достаются клиенты' }),
+    manager_id: z.number().int().positive().nullable().optional().default(null),
+    thank_you: z.string().trim().max(LEAD_FORM_THANKS_MAX, tooLong(LEAD_FORM_THANKS_MAX)).optional().default(''),
+    origins: z
+      .array(originSchema)
+      .min(1, 'Укажите хотя бы один сайт, с которого отправляют форму')
+      .max(LEAD_FORM_ORIGINS_MAX, `Не больше ${LEAD_FORM_ORIGINS_MAX} сайтов`),
+    enabled: z.boolean().optional().default(true),
+  })
+  .refine((b) => b.manager_rule !== 'one' || b.manager_id !== null, {
+    message: LEAD_FORM_MANAGER_REQUIRED,
+    path: ['manager_id'],
+  });
+export type LeadFormBody = z.input<typeof leadFormBody>;
+
+export const leadFormParams = z.object({ projectId: idSchema, formId: idSchema });
+export const leadFormKeyParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, LEAD_FORM_GONE) });
+
+/** What the page's form shows: its fields and the thank-you text; `token` starts the fill time. */
+export const publicLeadFormSchema = z.object({
+  name: z.string(),
+  fields: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      type: z.string(),
+      required: z.boolean(),
+      options: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
+  thank_you: z.string(),
+  /** Sent back with the submission: when the form was shown, signed. */
+  token: z.string(),
+  /** The least time (ms) between showing and sending. */
+  min_fill_ms: z.number().int(),
+});
+export type PublicLeadForm = z.infer<typeof publicLeadFormSchema>;
+
+export const leadSubmissionBody = z.object({
+  name: requiredText(100),
+  last_name: requiredText(100),
+  fields: z
+    .array(z.object({ field_id: z.number().int().positive(), value: z.string().max(5000, tooLong(5000)) }))
+    .max(50)
+    .optional()
+    .default([]),
+  token: z.string().max(200),
+  /** The honeypot: hidden from people, filled by robots. */
+  website: z.string().max(500).optional().default(''),
+});
+export type LeadSubmissionBody = z.input<typeof leadSubmissionBody>;
+
+export const leadSubmittedSchema = z.object({ thank_you: z.string() });

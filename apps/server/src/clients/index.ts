@@ -116,5 +116,9 @@ export { pipelineEvents, type PipelineEvents } from './pipeline-events.js';
 
 /** The client's page (history/): his view (scoped: another manager's → 404), his stage's hint and the form. */
 export { clientViews, getClient } from './clients.service.js';
+/** What a lead form does with a submission: a new client, or a note on the one it duplicates. */
+export { createClient } from './clients.service.js';
+export { createNote } from './notes/notes.service.js';
+export { findDuplicates } from './duplicates/duplicates.service.js';
 export { findClueOf } from './categories/categories.repository.js';
 export { formFieldsById, type FormFieldRef } from './form/form.service.js';

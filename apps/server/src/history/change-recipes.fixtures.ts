@@ -18,6 +18,7 @@ import {
   conversationsEndpoints,
   integrationsEndpoints,
   webhooksEndpoints,
+  leadFormsEndpoints,
   knowledgeCategoriesEndpoints,
   knowledgePostsEndpoints,
   projectsEndpoints,
@@ -174,6 +175,14 @@ export async function changeContext(t: TestApp, mailbox: Mailbox) {
     aiPrompt,
     invite,
     registration,
+    /** A lead form's body: the project's first stage, the manager. */
+    leadForm: () => ({
+      name: unique('Форма'),
+      category_id: stage.id,
+      manager_rule: 'one',
+      manager_id: p.manager.id,
+      origins: ['https://shop.example.com'],
+    }),
     /** A webhook switched off (no delivery leaves during the walk). */
     webhook: (): Promise<{ id: number }> =>
       ok('POST', urlOf(webhooksEndpoints.create, { projectId }), admin, {
@@ -695,6 +704,23 @@ export const changeRecipes: Record<string, Recipe> = {
       token: c.admin,
       body: { url: 'http://127.0.0.1:9/other', events: ['client.deleted'], enabled: false },
     };
+  },
+  [keyOf(leadFormsEndpoints.create)]: async (c) => ({
+    url: urlOf(leadFormsEndpoints.create, { projectId: c.projectId }),
+    token: c.admin,
+    body: c.leadForm(),
+  }),
+  [keyOf(leadFormsEndpoints.update)]: async (c) => {
+    const form = await c.ok('POST', urlOf(leadFormsEndpoints.create, { projectId: c.projectId }), c.admin, c.leadForm());
+    return {
+      url: urlOf(leadFormsEndpoints.update, { projectId: c.projectId, formId: form.id }),
+      token: c.admin,
+      body: { ...c.leadForm(), thank_you: 'Спасибо!' },
+    };
+  },
+  [keyOf(leadFormsEndpoints.remove)]: async (c) => {
+    const form = await c.ok('POST', urlOf(leadFormsEndpoints.create, { projectId: c.projectId }), c.admin, c.leadForm());
+    return { url: urlOf(leadFormsEndpoints.remove, { projectId: c.projectId, formId: form.id }), token: c.admin };
   },
   [keyOf(webhooksEndpoints.remove)]: async (c) => ({
     url: urlOf(webhooksEndpoints.remove, { projectId: c.projectId, webhookId: (await c.webhook()).id }),

@@ -5,8 +5,8 @@ import { reusableQuery } from '../db/reusable-query.js';
 import type { AppDeps } from '../deps.js';
 import type { AccessCache } from '../identity/access-cache.js';
 import { resolveToken, type ResolvedToken } from '../identity/tokens.js';
-import { createApiKeyRate } from './api-key-rate.js';
-import { forbidden, notFound, unauthenticated } from './app-error.js';
+import { forbidden, notFound, tooManyRequests, unauthenticated } from './app-error.js';
+import { createRateBuckets } from './rate-buckets.js';
 import { addRequestHook } from './route-hooks.js';
 
 /**
@@ -78,7 +78,7 @@ export function registerAccessGuard(
   app: FastifyInstance,
   { db, clock, access: cache, config }: Pick<AppDeps, 'db' | 'clock' | 'access' | 'config'>,
 ): void {
-  const keyRate = createApiKeyRate(config.apiKeyRateLimit);
+  const keyRate = createRateBuckets(config.apiKeyRateLimit);
   app.decorateRequest('auth', null);
   app.decorateRequest('member', null);
   const routeTable: RouteEntry[] = [];
@@ -91,7 +91,8 @@ export function registerAccessGuard(
     if (!auth) throw unauthenticated();
     request.auth = auth;
     if (auth.kind === 'api_key') {
-      keyRate.take(auth.tokenId, now.getTime());
+      const wait = keyRate.take(auth.tokenId, now.getTime());
+      if (wait > 0) throw tooManyRequests(wait, `Слишком много запросов по API-ключу. Повторите через ${wait} с`);
       request.member = await resolveKeyMembership(db, cache, request, auth, keys);
       return;
     }

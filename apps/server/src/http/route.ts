@@ -16,6 +16,8 @@ type RouteOptions<E extends EndpointSpec> = {
   access: Access;
   /** false: no API key may call it (the team's management, the keys themselves). */
   keys?: false;
+  /** A public route other sites call (a lead form): its own CORS, a smaller body limit. */
+  crossSite?: { bodyLimit: number };
   /** Returns the answer; the envelope and the status come from the endpoint. */
   handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>;
 };
@@ -29,7 +31,8 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: options.access, keys: options.keys },
+    config: { access: options.access, keys: options.keys, ...(options.crossSite ? { cors: false } : {}) },
+    ...(options.crossSite ? { bodyLimit: options.crossSite.bodyLimit } : {}),
     schema: {
       tags: [endpoint.tag],
       ...keyMarks(endpoint.method, options.access, options.keys),

@@ -46,21 +46,6 @@ export const findActiveKey = (db: Db, projectId: number, id: number) =>
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
 
-/** The key's technical user: no password, an address that can receive no mail (RFC 2606 `.invalid`). */
-export const insertKeyUser = (db: Db, values: { name: string; email: string; now: string }) =>
-  db
-    .insertInto('users')
-    .values({
-      name: values.name,
-      email: values.email,
-      password_hash: null,
-      email_verified_at: null,
-      created_at: values.now,
-      updated_at: values.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
 export const insertKey = (
   db: Db,
   values: {

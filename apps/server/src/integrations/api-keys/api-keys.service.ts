@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   API_KEY_EXPIRY_PAST,
   API_KEY_SCOPE_LABELS,
@@ -18,11 +17,11 @@ import type { MemberActor } from '../../http/actor.js';
 import { invalidField, notFound, AppError } from '../../http/app-error.js';
 import { accessChangedOnCommit } from '../../identity/access-cache.js';
 import { issueToken, revokeToken } from '../../identity/tokens.js';
+import { insertTechnicalUser } from '../technical-user.repository.js';
 import {
   countActiveKeys,
   findActiveKey,
   insertKey,
-  insertKeyUser,
   listActiveKeys,
   markKeyRevoked,
   type ApiKeyRow,
@@ -60,11 +59,7 @@ export function createApiKey(
       throw invalidField('expires_on', API_KEY_EXPIRY_PAST);
     }
     const now = tx.now.toISOString();
-    const user = await insertKeyUser(tx.db, {
-      name: keyActorName(input.name),
-      email: `api-key-${randomBytes(12).toString('hex')}@api-keys.invalid`,
-      now,
-    });
+    const user = await insertTechnicalUser(tx.db, keyActorName(input.name), now);
     const key = await issueToken(tx.db, tx.now, user.id, {
       kind: 'api_key',
       projectId: who.projectId,

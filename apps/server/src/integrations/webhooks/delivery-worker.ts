@@ -2,12 +2,12 @@ import { transaction } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import type { Job } from '../../jobs/job.js';
 import { notify } from '../../notifications/index.js';
+import { projectAdminIds } from '../../team/index.js';
 import { signedHeaders } from './signature.js';
 import { postWebhook } from './webhook-post.js';
 import {
   claimDue,
   findWebhook,
-  projectAdmins,
   recordAttempt,
   updateWebhook,
   type ClaimedDelivery,
@@ -148,11 +148,11 @@ async function deliver(deps: AppDeps, d: ClaimedDelivery): Promise<void> {
         before: { enabled: true },
         after: { enabled: false },
       });
-      const admins = await projectAdmins(tx.db, hook.project_id);
+      const admins = await projectAdminIds(tx.db, hook.project_id);
       await notify(
         tx,
-        admins.map((a) => ({
-          userId: a.user_id,
+        admins.map((userId) => ({
+          userId,
           projectId: hook.project_id,
           type: 'webhook_disabled' as const,
           message: `Вебхук ${hook.url} отключён: доставки не проходили больше суток. Проверьте адрес и включите его снова.`,

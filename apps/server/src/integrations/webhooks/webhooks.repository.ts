@@ -227,11 +227,3 @@ export const requeueDelivery = (db: Db, id: number, at: string) =>
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
     .executeTakeFirst();
 
-/** The project's admins (told when an endpoint is switched off). */
-export const projectAdmins = (db: Db, projectId: number) =>
-  db
-    .selectFrom('project_members')
-    .select('user_id')
-    .where('project_id', '=', projectId)
-    .where('role', 'in', ['admin', 'super_admin'])
-    .execute();
