@@ -78,6 +78,8 @@ const server = spawn(process.execPath, serverArgs, {
     ...(llm ? { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: llm.url } : {}),
     // The webhook test's receiver listens on this machine.
     WEBHOOKS_ALLOW_PRIVATE: '1',
+    // A lead form may be sent a second after it is shown (a person needs more; the test does not).
+    LEAD_FORM_MIN_FILL_MS: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

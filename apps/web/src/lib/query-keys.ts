@@ -42,6 +42,8 @@ export const queryKeys = {
     apiKeys: (projectId: number) => [...project(projectId), 'api-keys'] as const,
     /** GET …/webhooks; the prefix of each endpoint's log. */
     webhooks: (projectId: number) => [...project(projectId), 'webhooks'] as const,
+    /** GET …/lead-forms. */
+    leadForms: (projectId: number) => [...project(projectId), 'lead-forms'] as const,
     deliveries: (projectId: number, webhookId: number, page: number) =>
       [...project(projectId), 'webhooks', webhookId, 'deliveries', page] as const,
   },

@@ -4,3 +4,5 @@
  */
 export { useClientCategories, type ClientCategoryRef } from './categories/api/client-categories-query';
 export { preloadClientSearch, useClientSearchModal } from './search/components/search-modal-opener';
+/** The client form's groups and fields (a lead form picks which it asks). */
+export { useClientForm } from './form/api/get-form';

@@ -17,7 +17,7 @@ import { useCreateAiChat } from '@/features/ai/api/create-ai-chat';
 import { useAiPrompts } from '@/features/ai/api/get-ai-prompts';
 import { useAiQuestions } from '@/features/ai/api/get-ai-questions';
 import { newChatErrorFields, newChatSchema } from '@/features/ai/lib/new-chat-form';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '@/ui/textarea-field';
 import styles from './chat.module.css';
 
 type NewChatFormProps = {

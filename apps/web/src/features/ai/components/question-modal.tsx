@@ -27,7 +27,7 @@ import {
   type QuestionValues,
 } from '@/features/ai/lib/question-form';
 import { QuestionOptionsField } from './question-options-field';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '@/ui/textarea-field';
 import styles from './ai.module.css';
 
 export const QUESTION_CREATED = 'Вопрос создан!';

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { integrationsEndpoints, type apiKeyCreateBody } from '@crm/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { SchemaOutput } from '@/lib/schema-types';
+import { useInvalidatingMutation } from './invalidating-mutation';
 
 export type ApiKeyCreatePayload = SchemaOutput<typeof apiKeyCreateBody>;
 
@@ -16,22 +17,17 @@ export const useApiKeys = (projectId: number | null) =>
   });
 
 /** {name, scope, expires_on}; the answer carries the key, shown once. */
-export const useCreateApiKey = (projectId: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApiKeyCreatePayload) =>
-      callApi(integrationsEndpoints.createApiKey, { params: { projectId }, body }),
-    meta: { errorMessage: 'Failed to create API key.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations.apiKeys(projectId) }),
-  });
-};
+export const useCreateApiKey = (projectId: number) =>
+  useInvalidatingMutation(
+    queryKeys.integrations.apiKeys(projectId),
+    (body: ApiKeyCreatePayload) => callApi(integrationsEndpoints.createApiKey, { params: { projectId }, body }),
+    'Failed to create API key.',
+  );
 
 /** Ends the key at once. */
-export const useRevokeApiKey = (projectId: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (keyId: number) => callApi(integrationsEndpoints.revokeApiKey, { params: { projectId, keyId } }),
-    meta: { errorMessage: 'Failed to revoke API key.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations.apiKeys(projectId) }),
-  });
-};
+export const useRevokeApiKey = (projectId: number) =>
+  useInvalidatingMutation(
+    queryKeys.integrations.apiKeys(projectId),
+    (keyId: number) => callApi(integrationsEndpoints.revokeApiKey, { params: { projectId, keyId } }),
+    'Failed to revoke API key.',
+  );

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { webhooksEndpoints, type webhookBody } from '@crm/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { SchemaOutput } from '@/lib/schema-types';
+import { useInvalidatingMutation } from './invalidating-mutation';
 
 export type WebhookPayload = SchemaOutput<typeof webhookBody>;
 
@@ -15,34 +16,25 @@ export const useWebhooks = (projectId: number | null) =>
     meta: { errorMessage: 'Failed to get webhooks.' },
   });
 
-const useWebhookMutation = <V, R>(projectId: number, run: (vars: V) => Promise<R>, errorMessage: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    meta: { errorMessage },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations.webhooks(projectId) }),
-  });
-};
-
 /** The answer carries the signing secret, shown once. */
 export const useCreateWebhook = (projectId: number) =>
-  useWebhookMutation(
-    projectId,
+  useInvalidatingMutation(
+    queryKeys.integrations.webhooks(projectId),
     (body: WebhookPayload) => callApi(webhooksEndpoints.create, { params: { projectId }, body }),
     'Failed to create webhook.',
   );
 
 export const useUpdateWebhook = (projectId: number) =>
-  useWebhookMutation(
-    projectId,
+  useInvalidatingMutation(
+    queryKeys.integrations.webhooks(projectId),
     ({ webhookId, body }: { webhookId: number; body: WebhookPayload }) =>
       callApi(webhooksEndpoints.update, { params: { projectId, webhookId }, body }),
     'Failed to update webhook.',
   );
 
 export const useDeleteWebhook = (projectId: number) =>
-  useWebhookMutation(
-    projectId,
+  useInvalidatingMutation(
+    queryKeys.integrations.webhooks(projectId),
     (webhookId: number) => callApi(webhooksEndpoints.remove, { params: { projectId, webhookId } }),
     'Failed to delete webhook.',
   );
@@ -61,8 +53,8 @@ export const useDeliveries = (projectId: number, webhookId: number, page: number
 
 /** 'Повторить': the same delivery leaves again; the log and the list are read again. */
 export const useRetryDelivery = (projectId: number, webhookId: number) =>
-  useWebhookMutation(
-    projectId,
+  useInvalidatingMutation(
+    queryKeys.integrations.webhooks(projectId),
     (deliveryId: number) => callApi(webhooksEndpoints.retry, { params: { projectId, webhookId, deliveryId } }),
     'Failed to retry delivery.',
   );

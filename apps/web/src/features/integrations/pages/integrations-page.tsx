@@ -8,16 +8,21 @@ import { Icon } from '@/ui/icons';
 import { useModals } from '@/ui/modal';
 import { PageHeader } from '@/ui/page-header';
 import { PageTabs } from '@/ui/page-tabs';
-import type { Webhook } from '@crm/contract';
+import type { LeadForm, Webhook } from '@crm/contract';
+import { useClientCategories } from '@/features/clients';
 import { useApiKeys } from '@/features/integrations/api/api-keys';
+import { useLeadForms } from '@/features/integrations/api/lead-forms';
 import { useWebhooks } from '@/features/integrations/api/webhooks';
 import { ApiKeyList, RowsSkeleton } from '@/features/integrations/components/api-key-list';
 import { ApiKeyModal } from '@/features/integrations/components/api-key-modal';
 import { DeliveryLog } from '@/features/integrations/components/delivery-log';
+import { LeadFormList } from '@/features/integrations/components/lead-form-list';
+import { LeadFormModal } from '@/features/integrations/components/lead-form-modal';
+import { LeadFormSnippet } from '@/features/integrations/components/lead-form-snippet';
 import { WebhookList } from '@/features/integrations/components/webhook-list';
 import { WebhookModal } from '@/features/integrations/components/webhook-modal';
 
-/** /project-setting/integrations (admins): the project's API keys and webhooks. */
+/** /project-setting/integrations (admins): the project's API keys, webhooks and lead forms. */
 export const IntegrationsPage = () => {
   const projectId = useAdminProjectId();
   const modals = useModals();
@@ -71,6 +76,7 @@ export const IntegrationsPage = () => {
           )}
         </Card>
         <WebhooksCard projectId={projectId} />
+        <LeadFormsCard projectId={projectId} />
       </CardStack>
     </>
   );
@@ -125,6 +131,75 @@ const WebhooksCard = ({ projectId }: { projectId: number | null }) => {
         <EmptyState plain icon="mail" text="Вебхуков пока нет: добавьте адрес, чтобы другая система узнавала о клиентах." action={addButton('secondary')} />
       ) : (
         <WebhookList projectId={projectId} webhooks={webhooks} onEdit={openForm} onLog={openLog} />
+      )}
+    </Card>
+  );
+};
+
+const LeadFormsCard = ({ projectId }: { projectId: number | null }) => {
+  const modals = useModals();
+  const formsQuery = useLeadForms(projectId);
+  const { categories } = useClientCategories(projectId);
+  const openSnippet = useCallback(
+    (form: LeadForm) => {
+      const id = modals.open(() => <LeadFormSnippet form={form} onDone={() => modals.close(id)} />, {
+        title: `Код формы «${form.name}»`,
+        width: 640,
+      });
+    },
+    [modals],
+  );
+  const openForm = useCallback(
+    (form?: LeadForm) => {
+      if (projectId === null) return;
+      const id = modals.open(
+        () => (
+          <LeadFormModal
+            projectId={projectId}
+            form={form}
+            onDone={() => modals.close(id)}
+            onCreated={(created) => {
+              modals.close(id);
+              openSnippet(created);
+            }}
+          />
+        ),
+        { title: form ? 'Форма для сайта' : 'Новая форма для сайта', width: 640, closeOnOverlay: false },
+      );
+    },
+    [modals, projectId, openSnippet],
+  );
+  const forms = formsQuery.data;
+  const addButton = (variant: 'primary' | 'secondary') => (
+    <Button variant={variant} onClick={() => openForm()} disabled={projectId === null}>
+      <Icon name="plus" size={18} />
+      Создать форму
+    </Button>
+  );
+  return (
+    <Card aria-labelledby="lead-forms-title">
+      <CardHead
+        text="Форма для вашего сайта: заявка из неё становится клиентом в выбранной категории (или заметкой у клиента с тем же телефоном), и сценарии напоминаний запускаются как для любого нового клиента."
+        actions={forms && forms.length > 0 ? addButton('primary') : undefined}
+      >
+        <CardTitle id="lead-forms-title" count={forms?.length || undefined}>
+          Формы для сайта
+        </CardTitle>
+      </CardHead>
+      {formsQuery.isError ? (
+        <LoadError plain text="Не удалось загрузить формы." onRetry={() => void formsQuery.refetch()} />
+      ) : !forms || projectId === null ? (
+        <RowsSkeleton testId="lead-forms-skeleton" />
+      ) : forms.length === 0 ? (
+        <EmptyState plain icon="form" text="Форм пока нет: создайте форму и вставьте её код на сайт." action={addButton('secondary')} />
+      ) : (
+        <LeadFormList
+          projectId={projectId}
+          forms={forms}
+          stageName={(id) => categories.find((c) => c.id === id)?.name ?? '—'}
+          onEdit={openForm}
+          onSnippet={openSnippet}
+        />
       )}
     </Card>
   );

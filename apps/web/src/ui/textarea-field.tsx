@@ -1,7 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { cx } from '@/ui/cx';
-import inputStyles from '@/ui/input.module.css';
-import styles from './ai.module.css';
+import { cx } from './cx';
+import inputStyles from './input.module.css';
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'> & {
   label: string;
@@ -39,7 +38,7 @@ export const TextareaField = ({
       </label>
       <textarea
         id={fieldId}
-        className={cx(inputStyles.input, styles.textarea, error && inputStyles.invalid)}
+        className={cx(inputStyles.input, inputStyles.textarea, error && inputStyles.invalid)}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy || undefined}
