@@ -18,7 +18,7 @@ import { features } from '../apps/server/src/features.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createScheduler } from '../apps/server/src/jobs/scheduler.js';
 import { win1251 } from '../apps/server/src/clients/import/import.fixtures.js';
-import { benchDeps, openBenchDatabase, seededBenchOptions } from './in-process.js';
+import { benchDeps, openBenchDatabase, percentile, seededBenchOptions, whileMeasuring } from './in-process.js';
 import { seedClients } from './seed-clients.js';
 import { printSqlProfile, profileSqlite } from './sql-profile.js';
 
@@ -68,39 +68,6 @@ const row = (i: number, series: number) => [
   String((i % 100) * 1000),
   i % 3 === 0 ? 'Да' : 'Нет',
 ];
-
-/** GET /user every 20 ms while `work` runs: the latencies a person clicking meanwhile would see. */
-async function whileMeasuring<T>(base: string, token: string, work: () => Promise<T>) {
-  const latencies: number[] = [];
-  let running = true;
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      await (
-        await fetch(`${base}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } })
-      ).arrayBuffer();
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  global.gc?.();
-  const rss = process.memoryUsage().rss;
-  let peak = rss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  try {
-    const result = await work();
-    return { result, growthMb: (peak - rss) / 1e6, latencies };
-  } finally {
-    running = false;
-    clearInterval(sampler);
-    await probe;
-  }
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 async function run(dialect: Dialect) {
   const database = await openBenchDatabase(dialect, args.keep);

@@ -198,3 +198,40 @@ export async function planOf(db: Db, dialect: Dialect, query: CompiledQuery) {
     ? result.rows.map((r) => `${String(r.detail)}`)
     : result.rows.map((r) => String(r['QUERY PLAN']));
 }
+
+/** GET /user every 20 ms while `work` runs: the latencies a person clicking meanwhile would see. */
+export async function whileMeasuring<T>(base: string, token: string, work: () => Promise<T>) {
+  const latencies: number[] = [];
+  /** When each probe started (epoch ms), to tell the phases of `work` apart. */
+  const startedAt: number[] = [];
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const started = performance.now();
+      startedAt.push(performance.timeOrigin + started);
+      await (
+        await fetch(`${base}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } })
+      ).arrayBuffer();
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  global.gc?.();
+  const rss = process.memoryUsage().rss;
+  let peak = rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  try {
+    const result = await work();
+    return { result, growthMb: (peak - rss) / 1e6, latencies, startedAt };
+  } finally {
+    running = false;
+    clearInterval(sampler);
+    await probe;
+  }
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+

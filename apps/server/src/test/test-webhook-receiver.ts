@@ -14,6 +14,8 @@ export type Received = {
   /** The signature checked by the Standard Webhooks reference library, not the product's code. */
   verified: boolean;
   answered: 'ok' | 'fail' | 'hang' | 'slow';
+  /** When its body was read (performance.now(), the receiver's process). */
+  at: number;
 };
 
 /**
@@ -44,7 +46,7 @@ export async function startWebhookReceiver() {
     }
     const answer = planned.shift() ?? fallback;
     const answered = typeof answer === 'object' ? 'slow' : answer;
-    received.push({ id, timestamp, headers: req.headers, body, json: JSON.parse(body), verified, answered });
+    received.push({ id, timestamp, headers: req.headers, body, json: JSON.parse(body), verified, answered, at: performance.now() });
     for (const waiter of [...waiters]) {
       if (received.length >= waiter.count) {
         waiters.splice(waiters.indexOf(waiter), 1);

@@ -188,6 +188,35 @@ export const recordAttempt = (
     .where('id', '=', id)
     .execute();
 
+/** Deliveries answered alike (a 2xx and its text), recorded in one statement. */
+export const markDelivered = (
+  db: Db,
+  ids: readonly number[],
+  values: { at: string; responseStatus: number; response: string },
+) =>
+  db
+    .updateTable('webhook_deliveries')
+    .set((eb) => ({
+      status: 'delivered' as const,
+      attempts: eb('attempts', '+', 1),
+      last_attempt_at: values.at,
+      next_attempt_at: null,
+      locked_until: null,
+      response_status: values.responseStatus,
+      response: values.response,
+    }))
+    .where('id', 'in', [...ids])
+    .execute();
+
+/** Endpoints that delivered again: failing no more. */
+export const clearFailing = (db: Db, webhookIds: readonly number[]) =>
+  db
+    .updateTable('webhooks')
+    .set({ failing_since: null })
+    .where('id', 'in', [...webhookIds])
+    .where('failing_since', 'is not', null)
+    .execute();
+
 /** An endpoint's log, newest first. */
 export const deliveriesPage = async (db: Db, webhookId: number, perPage: number, page: number) => {
   const [rows, total] = await Promise.all([
