@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, requiredText, tooLong } from './common.js';
+import { idSchema, isoDateTime, plainText, requiredText, tooLong } from './common.js';
 import { dateParam } from './clients.js';
 
 /** What a key may do: read only (GET), or read and write (docs/product.md, "API keys"). */
@@ -210,7 +210,7 @@ export const leadFormBody = z
     category_id: z.number({ error: 'Выберите категорию' }).int().positive('Выберите категорию'),
     manager_rule: z.enum(LEAD_MANAGER_RULES, { error: 'Выберите, кому достаются клиенты' }),
     manager_id: z.number().int().positive().nullable().optional().default(null),
-    thank_you: z.string().trim().max(LEAD_FORM_THANKS_MAX, tooLong(LEAD_FORM_THANKS_MAX)).optional().default(''),
+    thank_you: plainText('multi').trim().max(LEAD_FORM_THANKS_MAX, tooLong(LEAD_FORM_THANKS_MAX)).optional().default(''),
     origins: z
       .array(originSchema)
       .min(1, 'Укажите хотя бы один сайт, с которого отправляют форму')
@@ -250,13 +250,13 @@ export const leadSubmissionBody = z.object({
   name: requiredText(100),
   last_name: requiredText(100),
   fields: z
-    .array(z.object({ field_id: z.number().int().positive(), value: z.string().max(5000, tooLong(5000)) }))
+    .array(z.object({ field_id: z.number().int().positive(), value: plainText('multi').max(5000, tooLong(5000)) }))
     .max(50)
     .optional()
     .default([]),
-  token: z.string().max(200),
+  token: plainText().max(200),
   /** The honeypot: hidden from people, filled by robots. */
-  website: z.string().max(500).optional().default(''),
+  website: plainText().max(500).optional().default(''),
 });
 export type LeadSubmissionBody = z.input<typeof leadSubmissionBody>;
 
