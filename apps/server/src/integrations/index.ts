@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.js';
+import { seedIntegrationsDemo } from './integrations.demo.js';
 import { integrationsRoutes } from './integrations.routes.js';
 import * as apiKeys from './migrations/2026_12_02_1010_integrations_api_keys.js';
 import * as webhooks from './migrations/2026_12_02_1100_integrations_webhooks.js';
@@ -32,4 +33,5 @@ export const integrationsFeature: Feature = {
     'client_import.finished': queueWebhooks,
   },
   jobs: [webhookDeliveriesJob],
+  seedDemo: seedIntegrationsDemo,
 };
