@@ -159,6 +159,8 @@ test('bulk: select all that match, move them in one request, and each client’s
   await bar.getByLabel('Напоминание').fill(`Позвонить ${family}`);
   await bar.getByLabel('Когда').fill('2031-05-20T10:30');
   await bar.getByRole('button', { name: 'Применить' }).click();
+  // Its end lets the choice go: the next choice is made after it, or the end undoes it.
+  await expect(bar).toBeHidden();
   const found = (await get<{ data: { id: number }[] }>(`clients/search?search=${family}`)).data;
   const remindersOf = async () => {
     const ours: { title: string; completion_date: string }[] = [];
