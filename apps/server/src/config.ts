@@ -79,6 +79,10 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: flag('0'),
   /** How long a webhook's receiver has to answer. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Where the Telegram Bot API answers (a self-hosted Bot API server, the tests' own). */
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  /** Encrypts secrets kept for outside systems (a bot's token); at least 16 characters. */
+  SECRETS_KEY: z.string().min(16, 'не короче 16 символов').optional(),
   /** The least time (ms) between a lead form shown and sent: faster is a robot. */
   LEAD_FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
   /** Lead form submissions one client address may send per minute on one instance. */
@@ -112,6 +116,9 @@ export type AppConfig = {
   apiKeyRateLimit: number;
   webhooks: { allowPrivate: boolean; timeoutMs: number };
   leadForms: { minFillMs: number; perAddressPerMinute: number };
+  telegram: { apiUrl: string };
+  /** SECRETS_KEY: without it, nothing that must keep a secret of an outside system can be set up. */
+  secretsKey: string | undefined;
   /** log2 of scrypt's N; OWASP's 2^17 in production, lowered only by tests for speed. */
   passwordHashLogN: number;
 };
@@ -163,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
     leadForms: { minFillMs: e.LEAD_FORM_MIN_FILL_MS, perAddressPerMinute: e.LEAD_FORM_RATE_LIMIT },
+    telegram: { apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, '') },
+    secretsKey: e.SECRETS_KEY,
     passwordHashLogN: 17,
   };
 }

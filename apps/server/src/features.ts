@@ -13,6 +13,7 @@ import { remindersFeature } from './reminders/index.js';
 import { statisticsFeature } from './statistics/index.js';
 import { statusesFeature } from './statuses/index.js';
 import { teamFeature } from './team/index.js';
+import { telegramFeature } from './telegram/index.js';
 
 /**
  * Every feature of the server, in the order their routes mount and their demo data seeds. A
@@ -34,4 +35,5 @@ export const features: readonly Feature[] = [
   historyFeature,
   statisticsFeature,
   integrationsFeature,
+  telegramFeature,
 ];

@@ -54,4 +54,6 @@ export * from './statistics.js';
 export * from './statistics.endpoints.js';
 export * from './integrations.js';
 export * from './integrations.endpoints.js';
+export * from './telegram.js';
+export * from './telegram.endpoints.js';
 export * from './zoned-time.js';

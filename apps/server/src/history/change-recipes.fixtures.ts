@@ -19,6 +19,7 @@ import {
   integrationsEndpoints,
   webhooksEndpoints,
   leadFormsEndpoints,
+  telegramEndpoints,
   knowledgeCategoriesEndpoints,
   knowledgePostsEndpoints,
   projectsEndpoints,
@@ -35,6 +36,7 @@ import { joinAs, userIdOf } from '../test/members.js';
 import { hint, pipelineProject } from '../test/pipeline-project.js';
 import type { TestApp } from '../test/test-app.js';
 import type { Mailbox } from '../test/test-mailbox.js';
+import type { TestTelegram } from '../test/test-telegram-server.js';
 
 /** A route as the route table names it: "POST /api/v1/projects/:projectId/statuses". */
 export const keyOf = (endpoint: Pick<EndpointSpec, 'method' | 'path'>) =>
@@ -53,7 +55,7 @@ const INVITATION_LINK = 'http://localhost:5173/registration?invitation=';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The project every recipe changes, its people, and helpers that prepare through the API. */
-export async function changeContext(t: TestApp, mailbox: Mailbox) {
+export async function changeContext(t: TestApp, mailbox: Mailbox, telegram: TestTelegram) {
   const p = await pipelineProject(t, 'История изменений');
   const projectId = p.owner.projectId;
   const admin = p.admin.token;
@@ -175,6 +177,8 @@ export async function changeContext(t: TestApp, mailbox: Mailbox) {
     aiPrompt,
     invite,
     registration,
+    /** A bot Telegram knows: its token. */
+    botToken: () => telegram.addBot(`walk_${++counter}_bot`).token,
     /** A lead form's body: the project's first stage, the manager. */
     leadForm: () => ({
       name: unique('Форма'),
@@ -721,6 +725,15 @@ export const changeRecipes: Record<string, Recipe> = {
   [keyOf(leadFormsEndpoints.remove)]: async (c) => {
     const form = await c.ok('POST', urlOf(leadFormsEndpoints.create, { projectId: c.projectId }), c.admin, c.leadForm());
     return { url: urlOf(leadFormsEndpoints.remove, { projectId: c.projectId, formId: form.id }), token: c.admin };
+  },
+  [keyOf(telegramEndpoints.connect)]: async (c) => ({
+    url: urlOf(telegramEndpoints.connect, { projectId: c.projectId }),
+    token: c.admin,
+    body: { token: c.botToken() },
+  }),
+  [keyOf(telegramEndpoints.disconnect)]: async (c) => {
+    await c.ok('PUT', urlOf(telegramEndpoints.connect, { projectId: c.projectId }), c.admin, { token: c.botToken() });
+    return { url: urlOf(telegramEndpoints.disconnect, { projectId: c.projectId }), token: c.admin };
   },
   [keyOf(webhooksEndpoints.remove)]: async (c) => ({
     url: urlOf(webhooksEndpoints.remove, { projectId: c.projectId, webhookId: (await c.webhook()).id }),

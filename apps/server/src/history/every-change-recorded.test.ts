@@ -10,11 +10,13 @@ import {
   notificationsEndpoints,
   projectsEndpoints,
   leadFormsEndpoints,
+  telegramEndpoints,
   webhooksEndpoints,
 } from '@crm/contract';
 import { call } from '../test/api.js';
 import { userIdOf } from '../test/members.js';
 import type { Mailbox } from '../test/test-mailbox.js';
+import { startTestTelegram, type TestTelegram } from '../test/test-telegram-server.js';
 import { buildTestAppWithMailbox, type TestApp } from '../test/test-app.js';
 import { changeContext, changeRecipes, keyOf, type ChangeContext } from './change-recipes.fixtures.js';
 
@@ -58,6 +60,7 @@ const exemptions: Record<string, string> = {
   [keyOf(clientViewsEndpoints.remove)]: 'a saved view: display settings, no client changes',
   [keyOf(clientBulkEndpoints.start)]: 'each client gets the single action’s entry (bulk.test.ts)',
   [keyOf(webhooksEndpoints.retry)]: 'sends a delivery again: no project change',
+  [keyOf(telegramEndpoints.webhook)]: 'keeps an update to handle: no project change of its own',
   [keyOf(leadFormsEndpoints.submit)]: 'the client it makes is recorded as any creation, by the form (lead-forms.test.ts)',
 };
 
@@ -71,11 +74,20 @@ describe('every change in a project leaves a history entry', () => {
   let mailbox: Mailbox;
   let close: () => Promise<void>;
   let c: ChangeContext;
+  let telegram: TestTelegram;
   beforeAll(async () => {
-    ({ t, mailbox, close } = await buildTestAppWithMailbox({ webhooks: { allowPrivate: true, timeoutMs: 1000 } }));
-    c = await changeContext(t, mailbox);
+    telegram = await startTestTelegram();
+    ({ t, mailbox, close } = await buildTestAppWithMailbox({
+      webhooks: { allowPrivate: true, timeoutMs: 1000 },
+      secretsKey: 'change-walk-secrets-key',
+      telegram: { apiUrl: telegram.url },
+    }));
+    c = await changeContext(t, mailbox, telegram);
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    await close();
+    await telegram.close();
+  });
 
   it('has a recipe or an exemption for every mutating route, and none that matches no route', () => {
     // A preflight (OPTIONS) only answers which requests a site may make.

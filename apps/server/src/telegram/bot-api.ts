@@ -1,0 +1,37 @@
+import { Api, GrammyError, HttpError } from 'grammy';
+import type { Update } from 'grammy/types';
+
+export type BotIdentity = { id: number; username: string; name: string };
+
+/**
+ * The Telegram Bot API, through grammY's client pointed at TELEGRAM_API_URL (Telegram's own, a
+ * self-hosted Bot API server, or the tests' server): the adapter the telegram feature talks to.
+ */
+export function createBotApi(apiUrl: string, token: string) {
+  const api = new Api(token, { apiRoot: apiUrl });
+  return {
+    async getMe(): Promise<BotIdentity> {
+      const me = await api.getMe();
+      return { id: me.id, username: me.username, name: me.first_name };
+    },
+    setWebhook: (url: string, secret: string) =>
+      api.setWebhook(url, { secret_token: secret, allowed_updates: ['message'], drop_pending_updates: false }),
+    deleteWebhook: () => api.deleteWebhook(),
+    getUpdates: (offset: number, limit = 100): Promise<Update[]> => api.getUpdates({ offset, limit, timeout: 0 }),
+  };
+}
+
+export type BotApi = ReturnType<typeof createBotApi>;
+
+/** Why Telegram refused, for a person to read (Russian); its own words are kept after a colon. */
+export function telegramReason(error: unknown): string {
+  if (error instanceof GrammyError) {
+    if (error.error_code === 401 || error.error_code === 404) {
+      return 'Telegram не принял токен: он неверный или отозван в @BotFather';
+    }
+    if (error.error_code === 429) return `Telegram просит подождать: ${error.description}`;
+    return `Telegram ответил: ${error.description}`;
+  }
+  if (error instanceof HttpError) return 'Не удалось связаться с Telegram: проверьте, что сервер выходит в интернет';
+  return 'Не удалось связаться с Telegram';
+}

@@ -1,0 +1,66 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Bot = { id: number; username: string; first_name: string; is_bot: true };
+export type TelegramCall = { token: string; method: string; body: Record<string, unknown> };
+
+/**
+ * A Telegram Bot API server for tests: answers `/bot<token>/<method>` as Telegram does ({ok,
+ * result} or {ok: false, error_code, description}) for the bots it knows, keeps every call, and
+ * hands queued updates to getUpdates from its offset.
+ */
+export async function startTestTelegram() {
+  const bots = new Map<string, Bot>();
+  const calls: TelegramCall[] = [];
+  const updates = new Map<string, { update_id: number }[]>();
+
+  const server = createServer(async (req, res) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
+    const answer = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (!match) return answer(404, { ok: false, error_code: 404, description: 'Not Found' });
+    const [, token, method] = match as unknown as [string, string, string];
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    calls.push({ token, method, body });
+    const bot = bots.get(token);
+    if (!bot) return answer(401, { ok: false, error_code: 401, description: 'Unauthorized' });
+    switch (method) {
+      case 'getMe':
+        return answer(200, { ok: true, result: bot });
+      case 'setWebhook':
+      case 'deleteWebhook':
+        return answer(200, { ok: true, result: true, description: 'Webhook was set' });
+      case 'getUpdates': {
+        const offset = Number(body.offset ?? 0);
+        return answer(200, { ok: true, result: (updates.get(token) ?? []).filter((u) => u.update_id >= offset) });
+      }
+      default:
+        return answer(400, { ok: false, error_code: 400, description: `Bad Request: method ${method} is not known here` });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  let nextBot = 7_000_000_001;
+  return {
+    url,
+    calls,
+    /** A bot Telegram knows, with its token. */
+    addBot(username: string) {
+      const id = nextBot++;
+      const token = `${id}:${'A'.repeat(10)}${Math.random().toString(36).slice(2, 14).padEnd(25, 'x')}`;
+      bots.set(token, { id, username, first_name: username.replace(/_bot$/i, ''), is_bot: true });
+      return { id, token, username };
+    },
+    /** Updates waiting for a polling bot. */
+    queue(token: string, ...list: { update_id: number }[]) {
+      updates.set(token, [...(updates.get(token) ?? []), ...list]);
+    },
+    callsOf: (method: string) => calls.filter((c) => c.method === method),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TestTelegram = Awaited<ReturnType<typeof startTestTelegram>>;
