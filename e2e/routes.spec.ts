@@ -22,6 +22,7 @@ const adminOnly: Array<[string, string]> = [
   ['/client-category-setting', 'Категории клиентов'],
   ['/project-setting', 'Настройки проекта'],
   ['/project-setting/integrations', 'Настройки проекта'],
+  ['/project-setting/telegram', 'Настройки проекта'],
   ['/managers', 'Менеджеры'],
   ['/managers/3', 'Менеджеры'],
   ['/initial-questions', 'AI вопросы'],

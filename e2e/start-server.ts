@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startMailbox } from '../apps/server/src/test/test-mailbox.js';
 import { startTestLlmServer } from '../apps/server/src/test/test-llm-server.js';
 import { startOidcProvider, TEST_CLIENT } from '../apps/server/src/test/test-oidc-provider.js';
+import { startTestTelegram } from '../apps/server/src/test/test-telegram-server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.E2E_PORT ?? '3100';
@@ -33,6 +34,10 @@ const mailbox = await startMailbox((mail) => {
 });
 
 const google = await startOidcProvider(`${appUrl}/login_data_processing`);
+
+// A Telegram Bot API for this worker's server, with one bot the tests connect (its token in a file).
+const telegram = await startTestTelegram();
+writeFileSync(`${dataDir}telegram.json`, JSON.stringify(telegram.addBot('crm_e2e_bot')));
 
 /**
  * The model's reply: a few words at a time, slow enough to watch them arrive. A message that
@@ -80,6 +85,8 @@ const server = spawn(process.execPath, serverArgs, {
     WEBHOOKS_ALLOW_PRIVATE: '1',
     // A lead form may be sent a second after it is shown (a person needs more; the test does not).
     LEAD_FORM_MIN_FILL_MS: '1000',
+    TELEGRAM_API_URL: telegram.url,
+    SECRETS_KEY: 'e2e-secrets-key-0123456789',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -17,7 +17,15 @@ test('a manager opening /managers, /status or /project-setting sees "Нет до
     if (res.url().includes('/api/') && res.status() === 403) refused.push(res.url());
   });
   await signInWithToken(page, request, DEMO_MANAGER.email);
-  for (const path of ['/managers', '/managers/1', '/status', '/status/1', '/project-setting', '/project-setting/integrations']) {
+  for (const path of [
+    '/managers',
+    '/managers/1',
+    '/status',
+    '/status/1',
+    '/project-setting',
+    '/project-setting/integrations',
+    '/project-setting/telegram',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Нет доступа' })).toBeVisible();
     await expect(page).toHaveURL(path);

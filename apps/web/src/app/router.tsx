@@ -12,6 +12,7 @@ import { scenariosRoutes } from '@/features/scenarios/routes';
 import { statisticsRoutes } from '@/features/statistics/routes';
 import { statusesRoutes } from '@/features/statuses/routes';
 import { teamRoutes } from '@/features/team/routes';
+import { telegramRoutes } from '@/features/telegram/routes';
 import { AppRoot } from './app-root';
 import { AdminGuard } from './guards/admin-guard';
 import { patterns, paths } from '@/lib/paths';
@@ -37,6 +38,7 @@ const features: RouteFragment[] = [
   conversationsRoutes,
   aiRoutes,
   integrationsRoutes,
+  telegramRoutes,
 ];
 
 registerSlots(features.map((f) => f.slots));

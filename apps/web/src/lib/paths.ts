@@ -36,6 +36,8 @@ export const paths = {
   projectSetting: '/project-setting',
   /** The project's API keys (and later its webhooks and lead forms): a tab of the settings. */
   integrations: '/project-setting/integrations',
+  /** The project's Telegram bot: a tab of the settings. */
+  telegram: '/project-setting/telegram',
   managers: '/managers',
   manager: (managerId: number) => `/managers/${managerId}`,
   initialQuestions: '/initial-questions',

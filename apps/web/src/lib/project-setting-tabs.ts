@@ -4,4 +4,5 @@ import { paths } from './paths';
 export const projectSettingTabs = [
   { to: paths.projectSetting, label: 'Основное' },
   { to: paths.integrations, label: 'Интеграции' },
+  { to: paths.telegram, label: 'Telegram' },
 ] as const;

@@ -37,6 +37,8 @@ export const queryKeys = {
     /** GET /projects/{id}/user: the signed-in user's place in the project. */
     me: (projectId: number) => [...project(projectId), 'user'] as const,
   },
+  /** GET …/telegram: the project's bot. */
+  telegram: (projectId: number) => [...project(projectId), 'telegram'] as const,
   integrations: {
     /** GET …/api-keys: the keys not revoked. */
     apiKeys: (projectId: number) => [...project(projectId), 'api-keys'] as const,

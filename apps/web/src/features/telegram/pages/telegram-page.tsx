@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { telegramConnectBody, type TelegramStatus } from '@crm/contract';
+import { formatDateTime } from '@/lib/dates';
+import { applyServerErrors } from '@/lib/form-errors';
+import { projectSettingTabs } from '@/lib/project-setting-tabs';
+import { useAdminProjectId } from '@/lib/session-context';
+import { Button } from '@/ui/button';
+import { Card, CardHead, CardTitle } from '@/ui/card';
+import { LoadError } from '@/ui/empty-state';
+import formStyles from '@/ui/form.module.css';
+import { Input } from '@/ui/input';
+import { useConfirm } from '@/ui/modal';
+import { PageHeader } from '@/ui/page-header';
+import { PageTabs } from '@/ui/page-tabs';
+import { Skeleton } from '@/ui/skeleton';
+import { useConnectTelegramBot, useDisconnectTelegramBot, useTelegramBot } from '@/features/telegram/api/telegram-bot';
+import styles from './telegram-page.module.css';
+
+export const BOT_CONNECTED = 'Бот подключён';
+export const BOT_DISCONNECTED = 'Бот отключён';
+
+/** /project-setting/telegram (admins): the project's bot, connected by the token @BotFather gives. */
+export const TelegramPage = () => {
+  const projectId = useAdminProjectId();
+  const bot = useTelegramBot(projectId);
+  return (
+    <>
+      <PageHeader title="Настройки проекта" />
+      <PageTabs label="Разделы настроек" tabs={projectSettingTabs} />
+      <Card className={styles.card} aria-labelledby="telegram-title">
+        <CardHead text="Клиенты пишут боту проекта в Telegram.">
+          <CardTitle id="telegram-title">Telegram-бот</CardTitle>
+        </CardHead>
+        {bot.isError ? (
+          <LoadError plain text="Не удалось загрузить бота." onRetry={() => void bot.refetch()} />
+        ) : !bot.data || projectId === null ? (
+          <div aria-hidden="true" data-testid="telegram-skeleton" className={styles.skeleton}>
+            <Skeleton width="40%" height={14} />
+            <Skeleton height={40} />
+          </div>
+        ) : bot.data.connected ? (
+          <ConnectedBot projectId={projectId} bot={bot.data} />
+        ) : (
+          <ConnectForm projectId={projectId} />
+        )}
+      </Card>
+    </>
+  );
+};
+
+const ConnectForm = ({ projectId }: { projectId: number }) => {
+  const connect = useConnectTelegramBot(projectId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(telegramConnectBody), defaultValues: { token: '' } });
+  const onSubmit = handleSubmit(async ({ token }) => {
+    try {
+      await connect.mutateAsync(token);
+    } catch (error) {
+      applyServerErrors(error, setError, ['token']);
+      return;
+    }
+    toast.success(BOT_CONNECTED);
+  });
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <ol className={styles.steps}>
+        <li>
+          Откройте{' '}
+          <a href="https://t.me/BotFather" target="_blank" rel="noreferrer">
+            @BotFather
+          </a>{' '}
+          в Telegram и отправьте ему /newbot.
+        </li>
+        <li>Придумайте боту имя и адрес, который заканчивается на bot.</li>
+        <li>Скопируйте токен из ответа и вставьте его сюда.</li>
+      </ol>
+      <Input
+        label="Токен бота"
+        required
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="123456789:AA…"
+        hint="Токен хранится на сервере в зашифрованном виде и больше нигде не показывается."
+        error={errors.token?.message}
+        {...register('token')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={watch('token').trim() === ''} loading={connect.isPending}>
+          Подключить
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+const ConnectedBot = ({ projectId, bot }: { projectId: number; bot: Extract<TelegramStatus, { connected: true }> }) => {
+  const confirm = useConfirm();
+  const disconnect = useDisconnectTelegramBot(projectId);
+  const askDisconnect = () =>
+    void confirm({
+      message: `Отключить бота @${bot.username}?`,
+      hint: 'Бот перестанет передавать сообщения в CRM. Подключить его можно снова тем же токеном.',
+      agreeText: 'Да, отключить',
+      onAgree: async () => {
+        await disconnect.mutateAsync();
+        toast.success(BOT_DISCONNECTED);
+      },
+    });
+  return (
+    <div className={styles.connected} data-testid="telegram-bot">
+      <p>
+        <strong>{bot.name}</strong>{' '}
+        <a href={bot.link} target="_blank" rel="noreferrer">
+          @{bot.username}
+        </a>
+      </p>
+      <p className={styles.muted}>
+        {bot.mode === 'webhook'
+          ? 'Telegram присылает сообщения на адрес сервера (вебхук).'
+          : 'Сервер забирает сообщения у Telegram каждую секунду: у него нет публичного адреса https.'}{' '}
+        Подключён {formatDateTime(bot.connected_at)}.
+      </p>
+      <div className={styles.actions}>
+        <Button variant="danger" onClick={askDisconnect}>
+          Отключить
+        </Button>
+      </div>
+    </div>
+  );
+};
