@@ -10,6 +10,9 @@ export const telegramBotSchema = z.object({
   link: z.string(),
   /** How updates arrive: a webhook (a public https address), or the server asks (a laptop). */
   mode: z.enum(['webhook', 'polling']),
+  category_id: z.number().int(),
+  manager_rule: z.enum(['one', 'rotation']),
+  manager_id: z.number().int().nullable(),
   connected_at: isoDateTime,
 });
 export const telegramStatusSchema = z.union([telegramBotSchema, z.object({ connected: z.literal(false) })]);
@@ -22,5 +25,10 @@ export const telegramConnectBody = z.object({
   token: plainText()
     .trim()
     .regex(/^\d{5,15}:[A-Za-z0-9_-]{30,60}$/, TELEGRAM_TOKEN_INVALID),
+  /** The stage of a client the bot meets first; the pipeline's first stage when left out. */
+  category_id: z.number().int().positive().optional(),
+  /** Who gets him: one manager, or the managers by turns (the default). */
+  manager_rule: z.enum(['one', 'rotation']).optional().default('rotation'),
+  manager_id: z.number().int().positive().nullable().optional().default(null),
 });
 export type TelegramConnectBody = z.input<typeof telegramConnectBody>;

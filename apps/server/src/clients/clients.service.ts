@@ -181,12 +181,14 @@ export function createClient(
     category_id: number;
     manager_id?: number;
     fields: FieldValue[];
+    /** A client a channel makes (a Telegram chat): it cannot ask the form's required fields. */
+    incomplete?: boolean;
   },
 ) {
   return transaction(deps, async (tx) => {
     const owner = await resolveOwner(tx.db, caller, input.manager_id, caller.actorId);
     const category = await requireTargetCategory(tx.db, caller.projectId, input.category_id);
-    const checked = await checkClientValues(tx.db, caller.projectId, input.fields);
+    const checked = await checkClientValues(tx.db, caller.projectId, input.fields, [], !input.incomplete);
     const managerId = owner?.id ?? caller.actorId;
     const { id } = await insertClient(tx.db, {
       projectId: caller.projectId,

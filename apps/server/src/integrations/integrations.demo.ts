@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import type { DemoContext } from '../feature.js';
 import { formActorName } from './lead-forms/lead-forms.service.js';
 import { insertLeadForm } from './lead-forms/lead-forms.repository.js';
-import { insertTechnicalUser } from './technical-user.repository.js';
+import { insertTechnicalUser } from '../identity/technical-users.js';
 import { newWebhookSecret } from './webhooks/signature.js';
 import { insertWebhook } from './webhooks/webhooks.repository.js';
 

@@ -11,7 +11,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.connect, {
     access: 'admin',
     keys: false,
-    handler: ({ request, body }) => connectBot(deps, actorIn(request), body.token),
+    handler: ({ request, body }) => connectBot(deps, actorIn(request), body),
   });
   route(app, api.disconnect, {
     access: 'admin',

@@ -6,6 +6,9 @@ import type { AppDeps } from '../deps.js';
 import type { Actor } from '../http/actor.js';
 import { AppError, invalidField, unauthenticated } from '../http/app-error.js';
 import { createSecretBox } from '../lib/secret-box.js';
+import { insertTechnicalUser } from '../identity/technical-users.js';
+import { listCategories } from '../clients/index.js';
+import { listMembers } from '../team/index.js';
 import { createBotApi, telegramReason } from './bot-api.js';
 import { deleteBot, findBotByTelegramId, findProjectBot, insertBot, keepUpdates, type BotRow } from './telegram.repository.js';
 
@@ -20,6 +23,9 @@ const toStatus = (row: BotRow | undefined): TelegramStatus =>
         name: row.name,
         link: `https://t.me/${row.username}`,
         mode: row.mode,
+        category_id: row.category_id,
+        manager_rule: row.manager_rule,
+        manager_id: row.manager_id,
         connected_at: row.connected_at,
       }
     : { connected: false };
@@ -47,8 +53,24 @@ export const apiOf = (deps: AppDeps, bot: BotRow) =>
  * and sets the webhook with a secret (or clears it, to poll). A bot replacing another: the old one's
  * webhook is removed.
  */
-export async function connectBot(deps: AppDeps, who: Actor, token: string): Promise<TelegramStatus> {
+type ConnectInput = { token: string; category_id?: number; manager_rule: 'one' | 'rotation'; manager_id: number | null };
+
+/** Where the bot's new clients go: a stage of the project (its first by default), a member as manager. */
+async function newClientsRule(db: Db, projectId: number, input: ConnectInput) {
+  const stages = await listCategories(db, projectId);
+  const stage = input.category_id === undefined ? stages.find((c) => c.outcome === null) : stages.find((c) => c.id === input.category_id);
+  if (!stage) throw invalidField('category_id', 'Категория не найдена');
+  if (input.manager_rule === 'one') {
+    const members = await listMembers(db, projectId);
+    if (!members.some((m) => m.id === input.manager_id)) throw invalidField('manager_id', 'Выберите менеджера');
+  }
+  return { category_id: stage.id, manager_rule: input.manager_rule, manager_id: input.manager_rule === 'one' ? input.manager_id : null };
+}
+
+export async function connectBot(deps: AppDeps, who: Actor, input: ConnectInput): Promise<TelegramStatus> {
+  const { token } = input;
   const box = boxOf(deps);
+  const rule = await newClientsRule(deps.db, who.projectId, input);
   const api = createBotApi(deps.config.telegram.apiUrl, token);
   const me = await api.getMe().catch((error: unknown) => {
     throw invalidField('token', telegramReason(error));
@@ -67,7 +89,11 @@ export async function connectBot(deps: AppDeps, who: Actor, token: string): Prom
   if (previous && previous.bot_user_id !== String(me.id)) await apiOf(deps, previous).deleteWebhook().catch(() => {});
   return transaction(deps, async (tx) => {
     if (previous) await deleteBot(tx.db, previous.id);
+    const user = await insertTechnicalUser(tx.db, `Telegram-бот @${me.username}`, tx.now.toISOString());
     await insertBot(tx.db, {
+      ...rule,
+      user_id: user.id,
+      rotation_last: null,
       project_id: who.projectId,
       bot_user_id: String(me.id),
       username: me.username,

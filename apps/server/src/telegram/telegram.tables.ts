@@ -13,6 +13,12 @@ export interface TelegramBotsTable {
   mode: 'webhook' | 'polling';
   /** Polling: the next update_id to ask for. */
   polling_offset: Generated<number | string>;
+  /** The bot's technical user: the actor of the clients it makes. */
+  user_id: number;
+  category_id: number;
+  manager_rule: 'one' | 'rotation';
+  manager_id: number | null;
+  rotation_last: number | null;
   connected_by: number | null;
   connected_at: string;
 }
@@ -26,9 +32,35 @@ export interface TelegramUpdatesTable {
   handled_at: string | null;
 }
 
+export interface TelegramChatsTable {
+  id: Generated<number>;
+  project_id: number;
+  bot_id: number;
+  client_id: number;
+  telegram_user_id: string;
+  chat_id: string;
+  username: string | null;
+  created_at: string;
+}
+
+export interface ClientMessagesTable {
+  id: Generated<number>;
+  project_id: number;
+  client_id: number;
+  chat_id: number | null;
+  direction: 'in' | 'out';
+  /** text, a shared contact, or a kind not shown yet (its text says which). */
+  kind: 'text' | 'contact' | 'other';
+  text: string;
+  telegram_message_id: string | null;
+  created_at: string;
+}
+
 declare module '../db/schema.js' {
   interface Database {
     telegram_bots: TelegramBotsTable;
     telegram_updates: TelegramUpdatesTable;
+    telegram_chats: TelegramChatsTable;
+    client_messages: ClientMessagesTable;
   }
 }

@@ -28,6 +28,7 @@ describe('connecting a Telegram bot', () => {
 
   it('checks the token with Telegram, keeps it sealed, and polls on a laptop', async () => {
     const p = await pipelineProject(t, 'Бот');
+    await p.addCategory({ name: 'Новые' });
     const bot = tg.addBot('crm_demo_bot');
     const res = await connect(t, p.owner.projectId, bot.token, p.admin.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -54,6 +55,7 @@ describe('connecting a Telegram bot', () => {
 
   it('sets a webhook with a secret on a public https address; a wrong secret is 401 with nothing kept, a repeat kept once', async () => {
     const p = await pipelineProject(web, 'Вебхук бота');
+    await p.addCategory({ name: 'Новые' });
     const bot = tg.addBot('shop_support_bot');
     expect((await connect(web, p.owner.projectId, bot.token, p.admin.token)).body.response.mode).toBe('webhook');
     const set = tg.callsOf('setWebhook').find((c) => c.token === bot.token)!;
@@ -79,6 +81,7 @@ describe('connecting a Telegram bot', () => {
 
   it("refuses a token Telegram refuses, in Russian, a bot of another project, a manager, and no SECRETS_KEY", async () => {
     const p = await pipelineProject(t, 'Отказы');
+    await p.addCategory({ name: 'Новые' });
     const refused = await connect(t, p.owner.projectId, '123456789:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', p.admin.token);
     expect(refused.status).toBe(422);
     expect(refused.body.errors.token).toEqual(['Telegram не принял токен: он неверный или отозван в @BotFather']);
@@ -86,6 +89,7 @@ describe('connecting a Telegram bot', () => {
 
     const bot = tg.addBot('taken_bot');
     const other = await pipelineProject(t, 'Первый');
+    await other.addCategory({ name: 'Новые' });
     expect((await connect(t, other.owner.projectId, bot.token, other.admin.token)).status).toBe(200);
     const taken = await connect(t, p.owner.projectId, bot.token, p.admin.token);
     expect(taken.body.errors.token).toEqual(['Этот бот уже подключён к другому проекту']);
@@ -94,6 +98,7 @@ describe('connecting a Telegram bot', () => {
     const bare = await buildTestApp({ telegram: { apiUrl: tg.url } });
     try {
       const q = await pipelineProject(bare, 'Без ключа');
+      await q.addCategory({ name: 'Новые' });
       const res = await connect(bare, q.owner.projectId, tg.addBot('nokey_bot').token, q.admin.token);
       expect(res.status).toBe(422);
       expect(res.body.message).toContain('SECRETS_KEY');

@@ -422,12 +422,14 @@ export async function checkClientValues(
   projectId: number,
   values: FieldValue[],
   stored: FieldValue[] = [],
+  /** false: the form's required fields are not asked (a client a channel makes, docs/decisions.md "Telegram"). */
+  requireAll = true,
 ) {
   const [form, country] = await Promise.all([
     formFieldsById(db, projectId),
     findProjectPhoneCountry(db, projectId),
   ]);
-  const { errors, kept } = valuesAgainstForm(form, values, country, stored);
+  const { errors, kept } = valuesAgainstForm(form, values, country, stored, requireAll);
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(422, first, errors);
   return { form, country, values: kept };
@@ -445,6 +447,7 @@ export function valuesAgainstForm(
   values: FieldValue[],
   country: PhoneCountry,
   stored: FieldValue[] = [],
+  requireAll = true,
 ) {
   const storedValues = new Set(stored.map((v) => `${v.field_id}:${v.value}`));
   const errors: Record<string, string[]> = {};
@@ -459,7 +462,7 @@ export function valuesAgainstForm(
     }
     given.add(v.field_id);
     if (v.value === '') {
-      if (field.required) errors[`fields.${i}.value`] = [REQUIRED];
+      if (field.required && requireAll) errors[`fields.${i}.value`] = [REQUIRED];
       return;
     }
     if (field.type === 'phone_number') {
@@ -472,7 +475,7 @@ export function valuesAgainstForm(
     const error = valueError(field, v.value);
     if (error) errors[`fields.${i}.value`] = [error];
   });
-  const missing = [...form.values()].filter((f) => f.required && !given.has(f.id));
+  const missing = requireAll ? [...form.values()].filter((f) => f.required && !given.has(f.id)) : [];
   if (missing.length > 0) {
     errors.fields = [`Заполните обязательные поля: ${missing.map((f) => `«${f.name}»`).join(', ')}`];
   }

@@ -17,7 +17,7 @@ import type { MemberActor } from '../../http/actor.js';
 import { invalidField, notFound, AppError } from '../../http/app-error.js';
 import { accessChangedOnCommit } from '../../identity/access-cache.js';
 import { issueToken, revokeToken } from '../../identity/tokens.js';
-import { insertTechnicalUser } from '../technical-user.repository.js';
+import { insertTechnicalUser } from '../../identity/technical-users.js';
 import {
   countActiveKeys,
   findActiveKey,

@@ -22,7 +22,7 @@ import { AppError, forbidden, invalidField, notFound, tooManyRequests } from '..
 import { createRateBuckets } from '../../http/rate-buckets.js';
 import { findProjectTimezone } from '../../lib/project-days.js';
 import { listMembers } from '../../team/index.js';
-import { insertTechnicalUser, renameTechnicalUser } from '../technical-user.repository.js';
+import { insertTechnicalUser, renameTechnicalUser } from '../../identity/technical-users.js';
 import {
   countLeadForms,
   countSubmission,

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 
 /**
- * The person an API key or a lead form acts as: named for the history ('API-ключ «…»', 'Форма
- * «…»'), with no password and an address that can receive no mail (RFC 2606 `.invalid`), in no
+ * The person an API key, a lead form or a Telegram bot acts as: named for the history ('API-ключ
+ * «…»', 'Форма «…»', 'Telegram-бот @…'), with no password and an address that can receive no mail (RFC 2606 `.invalid`), in no
  * project's team (docs/decisions.md, "API keys").
  */
 export const insertTechnicalUser = (db: Db, name: string, now: string) =>
