@@ -71,7 +71,15 @@ export async function claimInvitation(
   if (invitation.email !== user.email.trim().toLowerCase()) return { ok: false, problem: 'email_mismatch' };
 
   const existing = await findMembership(trx, invitation.project_id, user.id);
-  if (existing) return { ok: false, problem: 'already_member' };
+  if (existing) {
+    // A double click: the other request accepted it a moment ago, and says so the same way.
+    const current = await findInvitationByToken(trx, token);
+    return {
+      ok: false,
+      problem:
+        current?.status === 'accepted' && current.accepted_by === user.id ? 'accepted' : 'already_member',
+    };
+  }
 
   const claimed = await acceptInvitationRow(trx, invitation.id, user.id, now);
   if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, problem: 'accepted' };
