@@ -66,7 +66,7 @@ const OWNERS: Record<string, string[]> = {
   conversations: ['conversations', 'conversation_messages', 'conversation_reads'],
   statistics: ['client_stage_stays'],
   integrations: ['api_keys', 'webhooks', 'webhook_deliveries', 'lead_forms'],
-  telegram: ['telegram_bots', 'telegram_updates', 'telegram_chats', 'client_messages'],
+  telegram: ['telegram_bots', 'telegram_updates', 'telegram_chats', 'client_messages', 'client_threads', 'client_thread_reads'],
 };
 
 /**
@@ -82,6 +82,9 @@ const READERS: Record<string, Record<string, string>> = {
     client_reminders: 'reminders done and missed per period, counted in the database',
     statuses: "each manager's status and its goals, for the goals table",
     status_goals: "each manager's status and its goals, for the goals table",
+  },
+  telegram: {
+    clients: "the inbox: a manager's conversations are his clients', one join per page (bench:inbox)",
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientMessageSchema } from './client-messages.js';
 import { conversationMessageSchema } from './conversations.js';
 
 // ---- live events: one authenticated server-sent event stream per tab (docs/product.md §8.3)
@@ -51,6 +52,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('client_bulk.changed'),
     payload: z.object({ project_id: z.number().int(), bulk_id: z.number().int() }),
+  }),
+  /**
+   * A client's Telegram conversation changed: a message came in, an answer was queued, sent or
+   * failed. Sent to the client's manager and the project's admins; open inboxes and client pages
+   * put the message in place (by id), menus count it.
+   */
+  z.object({
+    type: z.literal('client.message'),
+    payload: z.object({ project_id: z.number().int(), client_id: z.number().int(), message: clientMessageSchema }),
   }),
   /** The stream is ready (sent first on each connection). */
   z.object({ type: z.literal('ready'), payload: z.object({ user_id: z.number().int() }) }),

@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'chat_message',
   /** An endpoint kept failing for a day and was switched off (its admins are told). */
   'webhook_disabled',
+  /** A client wrote to the project's Telegram bot (his manager is told; one per client while unread). */
+  'client_message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -20,6 +20,7 @@ import {
   webhooksEndpoints,
   leadFormsEndpoints,
   telegramEndpoints,
+  clientMessagesEndpoints,
   knowledgeCategoriesEndpoints,
   knowledgePostsEndpoints,
   projectsEndpoints,
@@ -37,6 +38,7 @@ import { hint, pipelineProject } from '../test/pipeline-project.js';
 import type { TestApp } from '../test/test-app.js';
 import type { Mailbox } from '../test/test-mailbox.js';
 import type { TestTelegram } from '../test/test-telegram-server.js';
+import { features } from '../features.js';
 
 /** A route as the route table names it: "POST /api/v1/projects/:projectId/statuses". */
 export const keyOf = (endpoint: Pick<EndpointSpec, 'method' | 'path'>) =>
@@ -179,6 +181,21 @@ export async function changeContext(t: TestApp, mailbox: Mailbox, telegram: Test
     registration,
     /** A bot Telegram knows: its token. */
     botToken: () => telegram.addBot(`walk_${++counter}_bot`).token,
+    /** A client who wrote to the project's bot (connected now): his id. */
+    telegramClient: async () => {
+      const bot = telegram.addBot(`walk_${++counter}_bot`);
+      await ok('PUT', urlOf(telegramEndpoints.connect, { projectId }), admin, { token: bot.token, manager_rule: 'one', manager_id: p.manager.id });
+      const userId = 50_000 + counter;
+      telegram.queue(bot.token, {
+        update_id: counter,
+        message: { message_id: 1, date: 1_800_000_000, chat: { id: userId, type: 'private' }, from: { id: userId, is_bot: false, first_name: unique('Писатель') }, text: 'Здравствуйте' },
+      } as { update_id: number });
+      // The bot's jobs, as the scheduler runs them: ask Telegram, then handle what came.
+      const jobs = features.find((f) => f.name === 'telegram')!.jobs!;
+      for (const name of ['telegram.polling', 'telegram.updates']) await jobs.find((j) => j.name === name)!.run(t.deps, t.clock.now());
+      const chat = await t.db.selectFrom('telegram_chats').select('client_id').where('telegram_user_id', '=', String(userId)).executeTakeFirstOrThrow();
+      return chat.client_id;
+    },
     /** A lead form's body: the project's first stage, the manager. */
     leadForm: () => ({
       name: unique('Форма'),
@@ -735,6 +752,11 @@ export const changeRecipes: Record<string, Recipe> = {
     await c.ok('PUT', urlOf(telegramEndpoints.connect, { projectId: c.projectId }), c.admin, { token: c.botToken() });
     return { url: urlOf(telegramEndpoints.disconnect, { projectId: c.projectId }), token: c.admin };
   },
+  [keyOf(clientMessagesEndpoints.reply)]: async (c) => ({
+    url: urlOf(clientMessagesEndpoints.reply, { projectId: c.projectId, clientId: await c.telegramClient() }),
+    token: c.manager,
+    body: { text: 'Добрый день!' },
+  }),
   [keyOf(webhooksEndpoints.remove)]: async (c) => ({
     url: urlOf(webhooksEndpoints.remove, { projectId: c.projectId, webhookId: (await c.webhook()).id }),
     token: c.admin,

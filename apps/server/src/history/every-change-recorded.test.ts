@@ -11,6 +11,7 @@ import {
   projectsEndpoints,
   leadFormsEndpoints,
   telegramEndpoints,
+  clientMessagesEndpoints,
   webhooksEndpoints,
 } from '@crm/contract';
 import { call } from '../test/api.js';
@@ -61,6 +62,8 @@ const exemptions: Record<string, string> = {
   [keyOf(clientBulkEndpoints.start)]: 'each client gets the single action’s entry (bulk.test.ts)',
   [keyOf(webhooksEndpoints.retry)]: 'sends a delivery again: no project change',
   [keyOf(telegramEndpoints.webhook)]: 'keeps an update to handle: no project change of its own',
+  [keyOf(clientMessagesEndpoints.markRead)]: 'the person’s own read mark',
+  [keyOf(clientMessagesEndpoints.retry)]: 'sends a failed answer again: its entry was made when it was written',
   [keyOf(leadFormsEndpoints.submit)]: 'the client it makes is recorded as any creation, by the form (lead-forms.test.ts)',
 };
 

@@ -12,4 +12,4 @@ export const notificationsFeature: Feature = {
 };
 
 export { notify, NOTIFICATIONS_CHANGED, type NotificationInput } from './notifications.service.js';
-export { insertNotifications, unreadAboutConversation } from './notifications.repository.js';
+export { insertNotifications, unreadAboutClientMessages, unreadAboutConversation } from './notifications.repository.js';

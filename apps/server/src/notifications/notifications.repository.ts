@@ -80,3 +80,18 @@ export function unreadAboutConversation(db: Db, userIds: number[], conversationI
     remove: () => db.deleteFrom('notifications').where(unread).execute(),
   };
 }
+
+/** Unread 'client_message' notifications of these people about a client (one is kept per client). */
+export function unreadAboutClientMessages(db: Db, userIds: number[], clientId: number) {
+  const unread = (eb: ExpressionBuilder<Database, 'notifications'>) =>
+    eb.and([
+      eb('user_id', 'in', userIds),
+      eb('type', '=', 'client_message'),
+      eb('read_at', 'is', null),
+      eb('data', 'like', `%"client":{"id":${clientId},%`),
+    ]);
+  return {
+    markRead: (at: string) => db.updateTable('notifications').set({ read_at: at }).where(unread).executeTakeFirst(),
+    remove: () => db.deleteFrom('notifications').where(unread).execute(),
+  };
+}

@@ -1,6 +1,10 @@
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { Update } from 'grammy/types';
 
+/** The button the bot offers a new writer, so the duplicate rule can find him by his number. */
+export const SHARE_NUMBER = 'Поделиться номером';
+export type Keyboard = 'ask_contact' | 'remove' | null;
+
 export type BotIdentity = { id: number; username: string; name: string };
 
 /**
@@ -18,6 +22,17 @@ export function createBotApi(apiUrl: string, token: string) {
       api.setWebhook(url, { secret_token: secret, allowed_updates: ['message'], drop_pending_updates: false }),
     deleteWebhook: () => api.deleteWebhook(),
     getUpdates: (offset: number, limit = 100): Promise<Update[]> => api.getUpdates({ offset, limit, timeout: 0 }),
+    /** Sends text, with a keyboard asking for the writer's number, or taking it away, when told. */
+    async sendMessage(chatId: string, text: string, keyboard: Keyboard = null) {
+      const reply_markup =
+        keyboard === 'ask_contact'
+          ? { keyboard: [[{ text: SHARE_NUMBER, request_contact: true }]], resize_keyboard: true, one_time_keyboard: true }
+          : keyboard === 'remove'
+            ? { remove_keyboard: true as const }
+            : undefined;
+      const sent = await api.sendMessage(chatId, text, reply_markup ? { reply_markup } : {});
+      return { messageId: sent.message_id };
+    },
   };
 }
 

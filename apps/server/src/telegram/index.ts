@@ -1,18 +1,27 @@
 import type { Feature } from '../feature.js';
+import { clientMessagesRoutes } from './inbox/messages.routes.js';
+import { moveClientChats } from './inbox/messages.repository.js';
 import * as bots from './migrations/2026_12_02_1300_telegram_bots.js';
+import * as inbox from './migrations/2026_12_03_1000_telegram_inbox.js';
+import { outboxJob } from './outbox/outbox.job.js';
 import { pollingJob } from './polling.job.js';
-import { moveClientChats } from './telegram.repository.js';
 import { telegramRoutes } from './telegram.routes.js';
 import { updatesJob } from './updates.job.js';
 
-/** Telegram (docs/product.md, "Telegram"): the project's bot, connected by its token. */
+/**
+ * Telegram (docs/product.md, "Telegram"): the project's bot, connected by its token; clients
+ * writing to it and the team answering (inbox/, outbox/).
+ */
 export const telegramFeature: Feature = {
   name: 'telegram',
-  routes: telegramRoutes,
-  migrations: { '2026_12_02_1300_telegram_bots': bots },
+  routes: async (app) => {
+    await app.register(telegramRoutes);
+    await app.register(clientMessagesRoutes);
+  },
+  migrations: { '2026_12_02_1300_telegram_bots': bots, '2026_12_03_1000_telegram_inbox': inbox },
   // A client's chats and messages go with him into a merge (a deleted client's go with him).
   inTransaction: {
     'client.merged': (tx, event) => moveClientChats(tx.db, event.data.mergedId, event.data.survivorId),
   },
-  jobs: [pollingJob, updatesJob],
+  jobs: [pollingJob, updatesJob, outboxJob],
 };

@@ -1,5 +1,5 @@
 import type { Job } from '../jobs/job.js';
-import { apiOf } from './telegram.service.js';
+import { apiOf } from './bot-access.js';
 import { keepUpdates, pollingBots, setPollingOffset } from './telegram.repository.js';
 
 /**

@@ -1,22 +1,72 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { TelegramBotsTable } from './telegram.tables.js';
 import './telegram.tables.js';
 
-export const findProjectBot = (db: Db, projectId: number) =>
+/**
+ * The project's bot row, connected or not: it stays when the bot is disconnected (mode 'off') so
+ * its chats, the Telegram ids of the project's clients, outlive a reconnection (docs/decisions.md).
+ */
+export const findProjectBotRow = (db: Db, projectId: number) =>
   db.selectFrom('telegram_bots').selectAll().where('project_id', '=', projectId).executeTakeFirst();
+
+/** The project's connected bot. */
+export const findProjectBot = async (db: Db, projectId: number) => {
+  const row = await findProjectBotRow(db, projectId);
+  return row && row.mode !== 'off' ? row : undefined;
+};
 
 export const findBotByTelegramId = (db: Db, botUserId: string) =>
   db.selectFrom('telegram_bots').selectAll().where('bot_user_id', '=', botUserId).executeTakeFirst();
 
-export type BotRow = NonNullable<Awaited<ReturnType<typeof findProjectBot>>>;
+export type BotRow = NonNullable<Awaited<ReturnType<typeof findProjectBotRow>>>;
 
 export const insertBot = (db: Db, row: Insertable<TelegramBotsTable>) =>
   db.insertInto('telegram_bots').values(row).returning('id').executeTakeFirstOrThrow();
 
-export const deleteBot = (db: Db, id: number) => db.deleteFrom('telegram_bots').where('id', '=', id).execute();
+export const updateBot = (db: Db, id: number, row: Updateable<TelegramBotsTable>) =>
+  db.updateTable('telegram_bots').set(row).where('id', '=', id).execute();
+
+/**
+ * A bot disconnected from another project and connected here: that project's row lets go of the
+ * bot's id (the row and its chats stay that project's).
+ */
+export const releaseBotId = (db: Db, id: number) =>
+  db
+    .updateTable('telegram_bots')
+    .set((eb) => ({ bot_user_id: sql<string>`${'released-' + id + '-'} || ${eb.ref('bot_user_id')}` }))
+    .where('id', '=', id)
+    .execute();
 
 export const pollingBots = (db: Db) => db.selectFrom('telegram_bots').selectAll().where('mode', '=', 'polling').execute();
+
+/**
+ * Takes the bot's updates for this instance until `until` when no live instance holds them: one
+ * conditional UPDATE, so a bot's updates are handled by one instance at a time, in order.
+ */
+export const lockBotUpdates = async (db: Db, botId: number, holder: string, at: string, until: string) =>
+  Number(
+    (
+      await db
+        .updateTable('telegram_bots')
+        .set({ updates_locked_by: holder, updates_locked_until: until })
+        .where('id', '=', botId)
+        .where((eb) => eb.or([eb('updates_locked_until', 'is', null), eb('updates_locked_until', '<=', at)]))
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1;
+
+export const unlockBotUpdates = (db: Db, botId: number, holder: string) =>
+  db
+    .updateTable('telegram_bots')
+    .set({ updates_locked_by: null, updates_locked_until: null })
+    .where('id', '=', botId)
+    .where('updates_locked_by', '=', holder)
+    .execute();
+
+/** Bots with updates waiting. */
+export const botsWithUpdates = async (db: Db) =>
+  (await db.selectFrom('telegram_updates').select('bot_id').distinct().where('handled_at', 'is', null).execute()).map((r) => r.bot_id);
 
 export const setPollingOffset = (db: Db, id: number, offset: number) =>
   db.updateTable('telegram_bots').set({ polling_offset: offset }).where('id', '=', id).execute();
@@ -31,15 +81,14 @@ export async function keepUpdates(db: Db, botId: number, updates: { update_id: n
     .execute();
 }
 
-/** Updates not handled yet, oldest first per bot, with their bot. */
-export const waitingUpdates = (db: Db, limit: number) =>
+/** A bot's updates not handled yet, oldest first. */
+export const waitingUpdates = (db: Db, botId: number, limit: number) =>
   db
-    .selectFrom('telegram_updates as u')
-    .innerJoin('telegram_bots as b', 'b.id', 'u.bot_id')
-    .select(['u.id', 'u.payload', 'b.id as bot_id'])
-    .where('u.handled_at', 'is', null)
-    .orderBy('u.bot_id')
-    .orderBy('u.update_id')
+    .selectFrom('telegram_updates')
+    .select(['id', 'payload'])
+    .where('bot_id', '=', botId)
+    .where('handled_at', 'is', null)
+    .orderBy('update_id')
     .limit(limit)
     .execute();
 
@@ -82,25 +131,9 @@ export const insertChat = (
     .returning('id')
     .executeTakeFirst();
 
-export const insertClientMessage = (
-  db: Db,
-  row: {
-    project_id: number;
-    client_id: number;
-    chat_id: number;
-    direction: 'in' | 'out';
-    kind: 'text' | 'contact' | 'other';
-    text: string;
-    telegram_message_id: string | null;
-    created_at: string;
-  },
-) => db.insertInto('client_messages').values(row).returning('id').executeTakeFirstOrThrow();
-
 export const setRotationLast = (db: Db, botId: number, managerId: number) =>
   db.updateTable('telegram_bots').set({ rotation_last: managerId }).where('id', '=', botId).execute();
 
-/** A merge: the merged client's chats and messages become the survivor's. */
-export async function moveClientChats(db: Db, fromClientId: number, toClientId: number) {
-  await db.updateTable('telegram_chats').set({ client_id: toClientId }).where('client_id', '=', fromClientId).execute();
-  await db.updateTable('client_messages').set({ client_id: toClientId }).where('client_id', '=', fromClientId).execute();
-}
+/** The chat to answer a client in: the one he wrote from last. */
+export const latestChatOf = (db: Db, clientId: number) =>
+  db.selectFrom('telegram_chats').selectAll().where('client_id', '=', clientId).orderBy('id', 'desc').executeTakeFirst();

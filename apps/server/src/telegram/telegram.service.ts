@@ -4,16 +4,23 @@ import type { Db } from '../db/database.js';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
 import type { Actor } from '../http/actor.js';
-import { AppError, invalidField, unauthenticated } from '../http/app-error.js';
-import { createSecretBox } from '../lib/secret-box.js';
+import { invalidField, unauthenticated } from '../http/app-error.js';
 import { insertTechnicalUser } from '../identity/technical-users.js';
 import { listCategories } from '../clients/index.js';
 import { listMembers } from '../team/index.js';
 import { createBotApi, telegramReason } from './bot-api.js';
-import { deleteBot, findBotByTelegramId, findProjectBot, insertBot, keepUpdates, type BotRow } from './telegram.repository.js';
-
-const NO_SECRETS_KEY =
-  'Чтобы подключить бота, задайте на сервере переменную SECRETS_KEY: ею шифруется токен (docs/product.md, «Telegram»)';
+import { apiOf, boxOf } from './bot-access.js';
+import {
+  findBotByTelegramId,
+  findProjectBot,
+  findProjectBotRow,
+  insertBot,
+  keepUpdates,
+  releaseBotId,
+  updateBot,
+  type BotRow,
+} from './telegram.repository.js';
+import { kickUpdates } from './updates.service.js';
 
 const toStatus = (row: BotRow | undefined): TelegramStatus =>
   row
@@ -22,7 +29,7 @@ const toStatus = (row: BotRow | undefined): TelegramStatus =>
         username: row.username,
         name: row.name,
         link: `https://t.me/${row.username}`,
-        mode: row.mode,
+        mode: row.mode === 'off' ? 'polling' : row.mode,
         category_id: row.category_id,
         manager_rule: row.manager_rule,
         manager_id: row.manager_id,
@@ -38,15 +45,6 @@ const webhookBase = (appUrl: string) => {
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   return url.protocol === 'https:' && !local ? url.origin : null;
 };
-
-const boxOf = (deps: AppDeps) => {
-  if (!deps.config.secretsKey) throw new AppError(422, NO_SECRETS_KEY);
-  return createSecretBox(deps.config.secretsKey);
-};
-
-/** The bot's API with its token unsealed (never logged). */
-export const apiOf = (deps: AppDeps, bot: BotRow) =>
-  createBotApi(deps.config.telegram.apiUrl, boxOf(deps).open(bot.token_sealed));
 
 /**
  * Checks the token with Telegram (getMe), refuses a bot connected elsewhere, then keeps it sealed
@@ -76,7 +74,7 @@ export async function connectBot(deps: AppDeps, who: Actor, input: ConnectInput)
     throw invalidField('token', telegramReason(error));
   });
   const elsewhere = await findBotByTelegramId(deps.db, String(me.id));
-  if (elsewhere && elsewhere.project_id !== who.projectId) throw invalidField('token', TELEGRAM_BOT_TAKEN);
+  if (elsewhere && elsewhere.project_id !== who.projectId && elsewhere.mode !== 'off') throw invalidField('token', TELEGRAM_BOT_TAKEN);
   const previous = await findProjectBot(deps.db, who.projectId);
   const secret = randomBytes(24).toString('base64url');
   const base = webhookBase(deps.config.appUrl);
@@ -88,22 +86,29 @@ export async function connectBot(deps: AppDeps, who: Actor, input: ConnectInput)
   }
   if (previous && previous.bot_user_id !== String(me.id)) await apiOf(deps, previous).deleteWebhook().catch(() => {});
   return transaction(deps, async (tx) => {
-    if (previous) await deleteBot(tx.db, previous.id);
-    const user = await insertTechnicalUser(tx.db, `Telegram-бот @${me.username}`, tx.now.toISOString());
-    await insertBot(tx.db, {
+    // The project keeps one row whatever bot it connects: its chats (who its clients are in
+    // Telegram) stay. A bot let go by another project leaves that project's row.
+    if (elsewhere && elsewhere.project_id !== who.projectId) await releaseBotId(tx.db, elsewhere.id);
+    const row = await findProjectBotRow(tx.db, who.projectId);
+    const sameBot = row?.bot_user_id === String(me.id) && row.username === me.username;
+    const userId = sameBot ? row.user_id : (await insertTechnicalUser(tx.db, `Telegram-бот @${me.username}`, tx.now.toISOString())).id;
+    const values = {
       ...rule,
-      user_id: user.id,
+      user_id: userId,
       rotation_last: null,
-      project_id: who.projectId,
       bot_user_id: String(me.id),
       username: me.username,
       name: me.name,
       token_sealed: box.seal(token),
       webhook_secret: secret,
-      mode: base ? 'webhook' : 'polling',
+      mode: base ? ('webhook' as const) : ('polling' as const),
       connected_by: who.actorId,
       connected_at: tx.now.toISOString(),
-    });
+      updates_locked_by: null,
+      updates_locked_until: null,
+    };
+    if (row) await updateBot(tx.db, row.id, values);
+    else await insertBot(tx.db, { ...values, project_id: who.projectId });
     await tx.record({
       ...who,
       kind: 'telegram.connected',
@@ -117,13 +122,16 @@ export async function connectBot(deps: AppDeps, who: Actor, input: ConnectInput)
   });
 }
 
-/** Removes the webhook (so Telegram stops calling) and forgets the bot and its token. */
+/**
+ * Removes the webhook (so Telegram stops calling) and forgets the token and the secret; the row
+ * stays, off, with the chats of the project's clients (docs/decisions.md, "Telegram").
+ */
 export async function disconnectBot(deps: AppDeps, who: Actor): Promise<void> {
   const bot = await findProjectBot(deps.db, who.projectId);
   if (!bot) return;
   if (deps.config.secretsKey) await apiOf(deps, bot).deleteWebhook().catch(() => {});
   await transaction(deps, async (tx) => {
-    await deleteBot(tx.db, bot.id);
+    await updateBot(tx.db, bot.id, { mode: 'off', token_sealed: '', webhook_secret: randomBytes(24).toString('base64url'), polling_offset: 0 });
     await tx.record({
       ...who,
       kind: 'telegram.disconnected',
@@ -148,7 +156,8 @@ const sameSecret = (expected: string, given: string | undefined) => {
  */
 export async function receiveUpdate(deps: AppDeps, botUserId: string, secret: string | undefined, update: { update_id: number }) {
   const bot = await findBotByTelegramId(deps.db, botUserId);
-  if (!bot) return;
+  if (!bot || bot.mode === 'off') return;
   if (!sameSecret(bot.webhook_secret, secret)) throw unauthenticated('Неверный секрет вебхука Telegram');
   await keepUpdates(deps.db, bot.id, [update], deps.clock.now().toISOString());
+  kickUpdates(deps);
 }

@@ -10,7 +10,8 @@ export interface TelegramBotsTable {
   token_sealed: string;
   /** What Telegram sends back in X-Telegram-Bot-Api-Secret-Token. */
   webhook_secret: string;
-  mode: 'webhook' | 'polling';
+  /** off: disconnected (the row stays with the project's chats). */
+  mode: 'webhook' | 'polling' | 'off';
   /** Polling: the next update_id to ask for. */
   polling_offset: Generated<number | string>;
   /** The bot's technical user: the actor of the clients it makes. */
@@ -21,6 +22,9 @@ export interface TelegramBotsTable {
   rotation_last: number | null;
   connected_by: number | null;
   connected_at: string;
+  /** The instance handling the bot's updates now (one at a time, so in order), and until when. */
+  updates_locked_by: string | null;
+  updates_locked_until: string | null;
 }
 
 export interface TelegramUpdatesTable {
@@ -49,11 +53,34 @@ export interface ClientMessagesTable {
   client_id: number;
   chat_id: number | null;
   direction: 'in' | 'out';
-  /** text, a shared contact, or a kind not shown yet (its text says which). */
-  kind: 'text' | 'contact' | 'other';
+  /** text, a shared contact, a photo or a file (named in text), or a kind not shown yet. */
+  kind: 'text' | 'contact' | 'photo' | 'document' | 'other';
   text: string;
   telegram_message_id: string | null;
   created_at: string;
+  /** received (in); sending, sent or failed (out). */
+  status: Generated<'received' | 'sending' | 'sent' | 'failed'>;
+  error: string | null;
+  author_id: number | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  keyboard: 'ask_contact' | 'remove' | null;
+}
+
+export interface ClientThreadsTable {
+  id: Generated<number>;
+  project_id: number;
+  client_id: number;
+  last_message_id: number;
+  last_message_at: string;
+  incoming_count: Generated<number>;
+}
+
+export interface ClientThreadReadsTable {
+  client_id: number;
+  user_id: number;
+  read_count: number;
 }
 
 declare module '../db/schema.js' {
@@ -62,5 +89,7 @@ declare module '../db/schema.js' {
     telegram_updates: TelegramUpdatesTable;
     telegram_chats: TelegramChatsTable;
     client_messages: ClientMessagesTable;
+    client_threads: ClientThreadsTable;
+    client_thread_reads: ClientThreadReadsTable;
   }
 }

@@ -76,7 +76,8 @@ describe('connecting a Telegram bot', () => {
     expect((await callEndpoint(web.app, telegramEndpoints.disconnect, { params: { projectId: p.owner.projectId }, token: p.admin.token })).status).toBe(200);
     expect(tg.callsOf('deleteWebhook').some((c) => c.token === bot.token)).toBe(true);
     expect((await send({ update_id: 6 }, secret)).status).toBe(200);
-    expect(await web.db.selectFrom('telegram_updates').select('id').execute()).toHaveLength(0);
+    expect(await web.db.selectFrom('telegram_updates').select('id').where('update_id', '=', 6).execute()).toHaveLength(0);
+    expect((await callEndpoint(web.app, telegramEndpoints.status, { params: { projectId: p.owner.projectId }, token: p.admin.token })).body.response).toEqual({ connected: false });
   });
 
   it("refuses a token Telegram refuses, in Russian, a bot of another project, a manager, and no SECRETS_KEY", async () => {

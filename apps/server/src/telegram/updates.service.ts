@@ -1,17 +1,26 @@
 import type { Message, Update } from 'grammy/types';
-import { createClient, findDuplicates, formFieldsById } from '../clients/index.js';
+import { clientsByIds, createClient, findDuplicates, formFieldsById } from '../clients/index.js';
 import type { AppDeps } from '../deps.js';
 import type { MemberActor } from '../http/actor.js';
 import { findProjectTimezone } from '../lib/project-days.js';
 import { listMembers } from '../team/index.js';
+import { transaction } from '../db/transaction.js';
+import { newHolderId } from '../jobs/scheduler.js';
+import { notify, unreadAboutClientMessages } from '../notifications/index.js';
+import { SHARE_NUMBER } from './bot-api.js';
+import { publishClientMessage } from './inbox/messages.live.js';
+import { insertClientMessage } from './inbox/messages.repository.js';
+import { kickOutbox } from './outbox/outbox.sender.js';
 import {
+  botsWithUpdates,
   findBotById,
   findChat,
   insertChat,
-  insertClientMessage,
+  lockBotUpdates,
   releaseUpdate,
   setRotationLast,
   takeUpdate,
+  unlockBotUpdates,
   waitingUpdates,
   type BotRow,
 } from './telegram.repository.js';
@@ -20,12 +29,12 @@ import {
 const TEXT_MAX = 10_000;
 
 /** What a message says, as the client's conversation keeps it. */
-function contentOf(message: Message): { kind: 'text' | 'contact' | 'other'; text: string } {
+function contentOf(message: Message): { kind: 'text' | 'contact' | 'photo' | 'document' | 'other'; text: string } {
   if (message.text) return { kind: 'text', text: message.text.slice(0, TEXT_MAX) };
   if (message.contact) return { kind: 'contact', text: `Номер телефона: ${message.contact.phone_number}` };
   const caption = message.caption ? `: ${message.caption.slice(0, TEXT_MAX)}` : '';
-  if (message.photo) return { kind: 'other', text: `Фото${caption}` };
-  if (message.document) return { kind: 'other', text: `Файл «${message.document.file_name ?? 'без имени'}»${caption}` };
+  if (message.photo) return { kind: 'photo', text: `Фото${caption}` };
+  if (message.document) return { kind: 'document', text: `Файл «${message.document.file_name ?? 'без имени'}»${caption}` };
   return { kind: 'other', text: 'Сообщение такого вида CRM пока не показывает' };
 }
 
@@ -79,12 +88,20 @@ async function clientOf(deps: AppDeps, bot: BotRow, message: Message & { from: N
   return created.id;
 }
 
+/** What the bot says to a new writer, with the button that shares his number. */
+export const GREETING = `Здравствуйте! Мы получили ваше сообщение, менеджер скоро ответит здесь. Нажмите «${SHARE_NUMBER}», чтобы мы узнали вас по номеру телефона.`;
+export const THANKS_FOR_NUMBER = 'Спасибо! Номер получен.';
+
+const PREVIEW = 80;
+const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text);
+
 async function handle(deps: AppDeps, bot: BotRow, update: Update) {
   const message = update.message;
   if (!message?.from || message.from.is_bot) return;
   const from = message.from;
   const telegramUserId = String(from.id);
   let chat = await findChat(deps.db, bot.id, telegramUserId);
+  const isNew = !chat;
   if (!chat) {
     const clientId = await clientOf(deps, bot, { ...message, from });
     await insertChat(deps.db, {
@@ -98,40 +115,122 @@ async function handle(deps: AppDeps, bot: BotRow, update: Update) {
     });
     chat = (await findChat(deps.db, bot.id, telegramUserId))!;
   }
-  await insertClientMessage(deps.db, {
-    project_id: bot.project_id,
-    client_id: chat.client_id,
-    chat_id: chat.id,
-    direction: 'in',
-    ...contentOf(message),
-    telegram_message_id: String(message.message_id),
-    created_at: new Date(message.date * 1000).toISOString(),
+  const { client_id: clientId, id: chatId } = chat;
+  const content = contentOf(message);
+  const client = (await clientsByIds(deps.db, [clientId], bot.project_id)).get(clientId);
+  if (!client) return;
+  const ids = await transaction(deps, async (tx) => {
+    const at = tx.now.toISOString();
+    const incoming = await insertClientMessage(tx.db, {
+      project_id: bot.project_id,
+      client_id: clientId,
+      chat_id: chatId,
+      direction: 'in',
+      ...content,
+      telegram_message_id: String(message.message_id),
+      created_at: new Date(message.date * 1000).toISOString(),
+      status: 'received',
+      author_id: null,
+      next_attempt_at: null,
+    });
+    // The bot asks a new writer for his number (a button), and thanks him for it.
+    const botSays = isNew && !message.contact ? { text: GREETING, keyboard: 'ask_contact' as const } : message.contact ? { text: THANKS_FOR_NUMBER, keyboard: 'remove' as const } : null;
+    const answer = botSays
+      ? await insertClientMessage(tx.db, {
+          project_id: bot.project_id,
+          client_id: clientId,
+          chat_id: chatId,
+          direction: 'out',
+          kind: 'text',
+          text: botSays.text,
+          keyboard: botSays.keyboard,
+          telegram_message_id: null,
+          created_at: at,
+          status: 'sending',
+          author_id: bot.user_id,
+          next_attempt_at: at,
+        })
+      : null;
+    // One notice per client in his manager's bell: the newest message replaces an unread older one.
+    await unreadAboutClientMessages(tx.db, [client.manager_id], clientId).remove();
+    const name = `${client.name} ${client.last_name}`.trim();
+    await notify(tx, [
+      {
+        userId: client.manager_id,
+        projectId: bot.project_id,
+        type: 'client_message',
+        message: `${name} в Telegram: ${preview(content.text)}`,
+        data: { client: { id: clientId, name: client.name, last_name: client.last_name } },
+      },
+    ]);
+    return [incoming, answer];
   });
+  for (const id of ids) if (id !== null) await publishClientMessage(deps, bot.project_id, id);
+  if (ids[1] !== null) kickOutbox(deps);
 }
 
+/** How long an instance holds a bot's updates unless it lets them go (it stopped mid-way). */
+const LOCK_MS = 30_000;
+const holder = newHolderId();
+
 /**
- * One pass over the updates kept: oldest first per bot (so in order per chat), each taken by a
- * conditional UPDATE so it is handled once whatever instance runs; a failure gives it back.
+ * One pass: for each bot with updates kept, when no other instance holds it, its updates oldest
+ * first (so in order per chat), each taken by a conditional UPDATE so it is handled once; a
+ * failure gives it back and stops the bot's pass. A disconnected bot's updates are passed over.
  */
 export async function handleUpdates(deps: AppDeps, limit = 100): Promise<number> {
   let handled = 0;
-  const bots = new Map<number, BotRow | undefined>();
-  /** Bots whose update failed this pass: their later updates wait (in order per chat). */
-  const stalled = new Set<number>();
-  for (const row of await waitingUpdates(deps.db, limit)) {
-    if (stalled.has(row.bot_id)) continue;
-    if (!(await takeUpdate(deps.db, row.id, deps.clock.now().toISOString()))) continue;
-    if (!bots.has(row.bot_id)) bots.set(row.bot_id, await findBotById(deps.db, row.bot_id));
-    const bot = bots.get(row.bot_id);
-    if (!bot) continue;
+  for (const botId of await botsWithUpdates(deps.db)) {
+    const now = deps.clock.now();
+    if (!(await lockBotUpdates(deps.db, botId, holder, now.toISOString(), new Date(now.getTime() + LOCK_MS).toISOString()))) continue;
     try {
-      await handle(deps, bot, JSON.parse(row.payload) as Update);
-      handled += 1;
-    } catch (err) {
-      deps.log.error({ err, update: row.id }, 'telegram update failed; it is tried again');
-      await releaseUpdate(deps.db, row.id);
-      stalled.add(row.bot_id);
+      const bot = await findBotById(deps.db, botId);
+      for (const row of await waitingUpdates(deps.db, botId, limit)) {
+        if (!(await takeUpdate(deps.db, row.id, deps.clock.now().toISOString()))) continue;
+        if (!bot || bot.mode === 'off') continue;
+        try {
+          await handle(deps, bot, JSON.parse(row.payload) as Update);
+          handled += 1;
+        } catch (err) {
+          deps.log.error({ err, update: row.id }, 'telegram update failed; it is tried again');
+          await releaseUpdate(deps.db, row.id);
+          break;
+        }
+      }
+    } finally {
+      await unlockBotUpdates(deps.db, botId, holder);
     }
   }
   return handled;
 }
+
+const running = new WeakMap<AppDeps, { again: boolean; pass: Promise<void> }>();
+
+/**
+ * Handles kept updates now on this instance (a webhook call kept one), so a message reaches open
+ * pages at once; the job's pass covers the rest. Passes until none is left.
+ */
+export function kickUpdates(deps: AppDeps) {
+  const current = running.get(deps);
+  if (current) {
+    current.again = true;
+    return;
+  }
+  const state = { again: true, pass: Promise.resolve() };
+  state.pass = (async () => {
+    while (state.again) {
+      state.again = false;
+      const handled = await handleUpdates(deps).catch((err: unknown) => {
+        deps.log.error({ err }, 'telegram updates pass failed');
+        return 0;
+      });
+      if (handled > 0) state.again = true;
+    }
+  })().finally(() => running.delete(deps));
+  running.set(deps, state);
+}
+
+/** Resolves once this instance's updates pass is over (tests). */
+export const updatesIdle = async (deps: AppDeps) => {
+  while (running.get(deps)) await running.get(deps)!.pass;
+};

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 type Bot = { id: number; username: string; first_name: string; is_bot: true };
 export type TelegramCall = { token: string; method: string; body: Record<string, unknown> };
+/** An error answer Telegram gives (429 with retry_after, 403 'bot was blocked by the user', …). */
+export type TelegramRefusal = { error_code: number; description: string; parameters?: { retry_after?: number } };
 
 /**
  * A Telegram Bot API server for tests: answers `/bot<token>/<method>` as Telegram does ({ok,
@@ -13,6 +15,10 @@ export async function startTestTelegram() {
   const bots = new Map<string, Bot>();
   const calls: TelegramCall[] = [];
   const updates = new Map<string, { update_id: number }[]>();
+  /** Answers given instead of success to the next sendMessage calls of a bot, in order. */
+  const refusals = new Map<string, TelegramRefusal[]>();
+  let nextMessageId = 1;
+  const nextCall: (() => void)[] = [];
 
   const server = createServer(async (req, res) => {
     let text = '';
@@ -24,6 +30,7 @@ export async function startTestTelegram() {
     const [, token, method] = match as unknown as [string, string, string];
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     calls.push({ token, method, body });
+    for (const wake of nextCall.splice(0)) wake();
     const bot = bots.get(token);
     if (!bot) return answer(401, { ok: false, error_code: 401, description: 'Unauthorized' });
     switch (method) {
@@ -35,6 +42,14 @@ export async function startTestTelegram() {
       case 'getUpdates': {
         const offset = Number(body.offset ?? 0);
         return answer(200, { ok: true, result: (updates.get(token) ?? []).filter((u) => u.update_id >= offset) });
+      }
+      case 'sendMessage': {
+        const refusal = refusals.get(token)?.shift();
+        if (refusal) return answer(refusal.error_code, { ok: false, ...refusal });
+        return answer(200, {
+          ok: true,
+          result: { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: Number(body.chat_id), type: 'private' }, text: body.text },
+        });
       }
       default:
         return answer(400, { ok: false, error_code: 400, description: `Bad Request: method ${method} is not known here` });
@@ -59,6 +74,18 @@ export async function startTestTelegram() {
       updates.set(token, [...(updates.get(token) ?? []), ...list]);
     },
     callsOf: (method: string) => calls.filter((c) => c.method === method),
+    /** The next sendMessage calls of this bot are refused so, one each. */
+    refuse(token: string, ...list: TelegramRefusal[]) {
+      refusals.set(token, [...(refusals.get(token) ?? []), ...list]);
+    },
+    /** Resolves once a call of this method (to this bot) matching `test` has arrived. */
+    async waitFor(method: string, test: (call: TelegramCall) => boolean = () => true) {
+      for (;;) {
+        const found = calls.find((c) => c.method === method && test(c));
+        if (found) return found;
+        await new Promise<void>((resolve) => nextCall.push(resolve));
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

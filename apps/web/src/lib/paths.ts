@@ -22,6 +22,9 @@ export const paths = {
   history: '/history',
   knowledge: '/knowledge',
   adminChat: '/admin-chat',
+  /** Clients' Telegram conversations; `?client=` opens one. */
+  inbox: '/inbox',
+  inboxClient: (clientId: number) => `/inbox?client=${clientId}`,
   gptChat: '/gpt-chat',
   // The main layout, admins.
   clientForm: '/client_form',

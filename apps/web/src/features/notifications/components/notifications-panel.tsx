@@ -24,6 +24,7 @@ const ICONS: Record<Notification['type'], IconName> = {
   client_moved: 'flag',
   chat_message: 'chat',
   webhook_disabled: 'alert',
+  client_message: 'chat',
 };
 
 /** Where a reminder's notification leads: its details over the calendar of its day. */
@@ -53,7 +54,8 @@ const NotificationItem = ({
   marking,
 }: ItemProps) => {
   const unread = n.read_at === null;
-  const opens = n.data.client_reminder !== null || n.type === 'chat_message' || n.type === 'webhook_disabled';
+  const opens =
+    n.data.client_reminder !== null || n.type === 'chat_message' || n.type === 'webhook_disabled' || n.type === 'client_message';
   const body = (
     <>
       <span
@@ -153,7 +155,7 @@ export const NotificationsPanel = ({ close }: { close: () => void }) => {
     return <EmptyState plain icon="bell" text="Уведомлений на сегодня нет." />;
   }
 
-  /** A reminder's opens it on the calendar of its day; a chat message opens the chat. */
+  /** A reminder's opens it on the calendar of its day; a chat message opens the chat; a client's message, the inbox. */
   const open = (n: Notification) => {
     const reminder = n.data.client_reminder;
     const to = reminder
@@ -162,7 +164,9 @@ export const NotificationsPanel = ({ close }: { close: () => void }) => {
         ? chatLink(n.data.conversation?.id ?? null)
         : n.type === 'webhook_disabled'
           ? paths.integrations
-          : null;
+          : n.type === 'client_message' && n.data.client
+            ? paths.inboxClient(n.data.client.id)
+            : null;
     if (to === null) return;
     if (n.read_at === null) markRead.mutate(n.id);
     close();

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientMessagesEndpoints as api } from '@crm/contract';
+import { memberActorIn } from '../../http/actor.js';
+import { route } from '../../http/route.js';
+import {
+  clientMessages,
+  inbox,
+  inboxUnread,
+  markClientMessagesRead,
+  replyToClient,
+  retryClientMessage,
+} from './messages.service.js';
+
+/** The inbox and a client's Telegram conversation: every member; a manager reaches only his clients'. */
+export const clientMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  route(app, api.inbox, {
+    access: 'member',
+    handler: ({ request, query }) => inbox(deps, memberActorIn(request), query.filter, query.cursor),
+  });
+  route(app, api.unread, { access: 'member', handler: ({ request }) => inboxUnread(deps, memberActorIn(request)) });
+  route(app, api.list, {
+    access: 'member',
+    handler: ({ request, params, query }) => clientMessages(deps, memberActorIn(request), params.clientId, query.before),
+  });
+  route(app, api.reply, {
+    access: 'member',
+    handler: ({ request, params, body }) => replyToClient(deps, memberActorIn(request), params.clientId, body.text),
+  });
+  route(app, api.markRead, {
+    access: 'member',
+    handler: ({ request, params }) => markClientMessagesRead(deps, memberActorIn(request), params.clientId),
+  });
+  route(app, api.retry, {
+    access: 'member',
+    handler: ({ request, params }) => retryClientMessage(deps, memberActorIn(request), params.clientId, params.messageId),
+  });
+};

@@ -1,0 +1,53 @@
+import { projectParams } from './common.js';
+import {
+  clientMessageParams,
+  clientMessageSchema,
+  clientMessagesAnswer,
+  clientMessagesParams,
+  clientMessagesQuery,
+  clientReplyBody,
+  inboxAnswer,
+  inboxQuery,
+  inboxUnreadAnswer,
+} from './client-messages.js';
+import { endpoint } from './endpoint.js';
+
+const messages = '/projects/:projectId/clients/:clientId/messages';
+const tag = 'telegram';
+
+/**
+ * Clients' conversations in Telegram: admins see every client's, a manager his clients' (another
+ * manager's client → 404).
+ */
+export const clientMessagesEndpoints = {
+  inbox: endpoint({ method: 'GET', path: '/projects/:projectId/inbox', params: projectParams, query: inboxQuery, response: inboxAnswer, tag }),
+  unread: endpoint({ method: 'GET', path: '/projects/:projectId/inbox/unread', params: projectParams, response: inboxUnreadAnswer, tag }),
+  list: endpoint({
+    method: 'GET',
+    path: messages,
+    params: clientMessagesParams,
+    query: clientMessagesQuery,
+    response: clientMessagesAnswer,
+    tag,
+  }),
+  /** An answer to the client, sent through the project's bot (its state follows live). */
+  reply: endpoint({
+    method: 'POST',
+    path: messages,
+    params: clientMessagesParams,
+    body: clientReplyBody,
+    response: clientMessageSchema,
+    status: 201,
+    tag,
+  }),
+  /** Marks the client's messages read for the caller; answers his unread total. */
+  markRead: endpoint({ method: 'PUT', path: `${messages}/read`, params: clientMessagesParams, response: inboxUnreadAnswer, tag }),
+  /** Sends a failed answer again. */
+  retry: endpoint({
+    method: 'POST',
+    path: `${messages}/:messageId/retry`,
+    params: clientMessageParams,
+    response: clientMessageSchema,
+    tag,
+  }),
+};
