@@ -28,6 +28,7 @@ export const historyKinds = [
   'lead_form.deleted',
   'telegram.connected',
   'telegram.disconnected',
+  'telegram.rules_changed',
   'client_message.sent',
   'status.created',
   'status.updated',

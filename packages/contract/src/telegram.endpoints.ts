@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okSchema, projectParams } from './common.js';
 import { endpoint } from './endpoint.js';
-import { telegramConnectBody, telegramStatusSchema } from './telegram.js';
+import { telegramConnectBody, telegramRulesBody, telegramStatusSchema } from './telegram.js';
 
 const tag = 'telegram';
 
@@ -13,6 +13,15 @@ export const telegramEndpoints = {
     path: '/projects/:projectId/telegram',
     params: projectParams,
     body: telegramConnectBody,
+    response: telegramStatusSchema,
+    tag,
+  }),
+  /** The stage and manager of the bot's new clients. */
+  rules: endpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/telegram/rules',
+    params: projectParams,
+    body: telegramRulesBody,
     response: telegramStatusSchema,
     tag,
   }),

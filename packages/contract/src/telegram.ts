@@ -32,3 +32,7 @@ export const telegramConnectBody = z.object({
   manager_id: z.number().int().positive().nullable().optional().default(null),
 });
 export type TelegramConnectBody = z.input<typeof telegramConnectBody>;
+
+/** Where the bot's new clients go, changed without connecting again. */
+export const telegramRulesBody = telegramConnectBody.omit({ token: true });
+export type TelegramRulesBody = z.input<typeof telegramRulesBody>;

@@ -752,6 +752,10 @@ export const changeRecipes: Record<string, Recipe> = {
     await c.ok('PUT', urlOf(telegramEndpoints.connect, { projectId: c.projectId }), c.admin, { token: c.botToken() });
     return { url: urlOf(telegramEndpoints.disconnect, { projectId: c.projectId }), token: c.admin };
   },
+  [keyOf(telegramEndpoints.rules)]: async (c) => {
+    await c.ok('PUT', urlOf(telegramEndpoints.connect, { projectId: c.projectId }), c.admin, { token: c.botToken() });
+    return { url: urlOf(telegramEndpoints.rules, { projectId: c.projectId }), token: c.admin, body: { manager_rule: 'rotation' } };
+  },
   [keyOf(clientMessagesEndpoints.reply)]: async (c) => ({
     url: urlOf(clientMessagesEndpoints.reply, { projectId: c.projectId, clientId: await c.telegramClient() }),
     token: c.manager,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { telegramEndpoints as api } from '@crm/contract';
 import { actorIn } from '../http/actor.js';
 import { route } from '../http/route.js';
-import { botStatus, connectBot, disconnectBot, receiveUpdate } from './telegram.service.js';
+import { botStatus, connectBot, disconnectBot, receiveUpdate, setNewClientsRule } from './telegram.service.js';
 
 /** The project's bot (admins, never with a key), and Telegram's webhook calls. */
 export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +12,11 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'admin',
     keys: false,
     handler: ({ request, body }) => connectBot(deps, actorIn(request), body),
+  });
+  route(app, api.rules, {
+    access: 'admin',
+    keys: false,
+    handler: ({ request, body }) => setNewClientsRule(deps, actorIn(request), body),
   });
   route(app, api.disconnect, {
     access: 'admin',

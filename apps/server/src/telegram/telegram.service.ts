@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { transaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
 import type { Actor } from '../http/actor.js';
-import { invalidField, unauthenticated } from '../http/app-error.js';
+import { invalidField, notFound, unauthenticated } from '../http/app-error.js';
 import { insertTechnicalUser } from '../identity/technical-users.js';
 import { listCategories } from '../clients/index.js';
 import { listMembers } from '../team/index.js';
@@ -117,6 +117,26 @@ export async function connectBot(deps: AppDeps, who: Actor, input: ConnectInput)
       message: `Подключён Telegram-бот @${me.username}`,
       before: previous ? { username: previous.username } : null,
       after: { username: me.username, mode: base ? 'webhook' : 'polling' },
+    });
+    return toStatus(await findProjectBot(tx.db, who.projectId));
+  });
+}
+
+/** The stage and manager of the bot's new clients, changed on the connected bot. */
+export async function setNewClientsRule(deps: AppDeps, who: Actor, input: Omit<ConnectInput, 'token'>): Promise<TelegramStatus> {
+  const bot = await findProjectBot(deps.db, who.projectId);
+  if (!bot) throw notFound('Telegram-бот не подключён');
+  const rule = await newClientsRule(deps.db, who.projectId, { ...input, token: '' });
+  return transaction(deps, async (tx) => {
+    await updateBot(tx.db, bot.id, { ...rule, rotation_last: rule.manager_rule === bot.manager_rule ? bot.rotation_last : null });
+    await tx.record({
+      ...who,
+      kind: 'telegram.rules_changed',
+      subjectType: 'telegram',
+      subjectId: null,
+      message: `Изменено, куда Telegram-бот @${bot.username} добавляет новых клиентов`,
+      before: { category_id: bot.category_id, manager_rule: bot.manager_rule, manager_id: bot.manager_id },
+      after: rule,
     });
     return toStatus(await findProjectBot(tx.db, who.projectId));
   });

@@ -107,4 +107,20 @@ describe('connecting a Telegram bot', () => {
       await bare.close();
     }
   });
+
+  it("changes where the bot's new clients go without connecting again; a manager, a stage of another project, no bot are refused", async () => {
+    const p = await pipelineProject(t, 'Правила');
+    const stage = await p.addCategory({ name: 'Новые' });
+    const rules = (body: object, token = p.admin.token) =>
+      callEndpoint(t.app, telegramEndpoints.rules, { params: { projectId: p.owner.projectId }, token, body });
+    expect((await rules({ manager_rule: 'rotation' })).status).toBe(404);
+    expect((await connect(t, p.owner.projectId, tg.addBot('rules_bot').token, p.admin.token)).status).toBe(200);
+    const changed = await rules({ category_id: stage.id, manager_rule: 'one', manager_id: p.second.id });
+    expect(changed.body.response).toMatchObject({ category_id: stage.id, manager_rule: 'one', manager_id: p.second.id });
+    expect((await rules({ manager_rule: 'one', manager_id: 999_999 })).body.errors.manager_id).toEqual(['Выберите менеджера']);
+    expect((await rules({ category_id: 999_999, manager_rule: 'rotation' })).body.errors.category_id).toEqual(['Категория не найдена']);
+    expect((await rules({ manager_rule: 'rotation' }, p.manager.token)).status).toBe(403);
+    const history = await t.db.selectFrom('history_events').select('kind').where('project_id', '=', p.owner.projectId).where('kind', '=', 'telegram.rules_changed').execute();
+    expect(history).toHaveLength(1);
+  });
 });

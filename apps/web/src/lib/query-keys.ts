@@ -39,6 +39,17 @@ export const queryKeys = {
   },
   /** GET …/telegram: the project's bot. */
   telegram: (projectId: number) => [...project(projectId), 'telegram'] as const,
+  /** Clients' Telegram conversations (telegram feature). */
+  inbox: {
+    /** Every answer about them: what a new message refreshes. */
+    all: (projectId: number) => [...project(projectId), 'inbox'] as const,
+    /** GET …/inbox?filter: the pages loaded so far. */
+    list: (projectId: number, filter: 'mine' | 'all') => [...project(projectId), 'inbox', 'list', filter] as const,
+    /** GET …/inbox/unread: the menu's badge. */
+    unread: (projectId: number) => [...project(projectId), 'inbox', 'unread'] as const,
+    /** GET …/clients/{id}/messages: the pages loaded so far, newest first. */
+    client: (projectId: number, clientId: number) => [...project(projectId), 'inbox', 'client', clientId] as const,
+  },
   integrations: {
     /** GET …/api-keys: the keys not revoked. */
     apiKeys: (projectId: number) => [...project(projectId), 'api-keys'] as const,

@@ -11,6 +11,8 @@ export type SlotContexts = {
   'client-info': { clientId: number };
   /** The reminders feature's list of one client's reminders, with 'add' (in the client's panel). */
   'client-reminders': { clientId: number };
+  /** The telegram feature's conversation with the client (on his page and in his panel), once he wrote. */
+  'client-telegram': { clientId: number; clientName: string };
   /** The chats feature's 'Задать вопрос администратору' (in the client's panel). */
   'client-question': { clientId: number; clientName: string };
   /** The reminders feature's next reminder of a client, under the amount on a board card. */

@@ -5,6 +5,8 @@ import {
   clientMessagesEndpoints as api,
   clientsEndpoints,
   notificationsEndpoints,
+  type ClientMessage,
+  type InboxThread,
   telegramEndpoints,
 } from '@crm/contract';
 import { call, callEndpoint, urlOf } from '../../test/api.js';
@@ -105,13 +107,13 @@ describe("clients' Telegram conversations: the inbox and the team's answers", ()
     expect((await as(p.manager.token).unread()).body.response.unread_total).toBe(1);
     expect((await as(p.admin.token).unread()).body.response.unread_total).toBe(1);
     expect((await as(p.second.token).inbox()).body.response.threads).toEqual([]);
-    const bell = await callEndpoint(t.app, notificationsEndpoints.list, { token: p.manager.token, query: { project_id: p.owner.projectId } });
+    const bell = await call(t.app, 'GET', `${urlOf(notificationsEndpoints.list)}?project_id=${p.owner.projectId}`, { token: p.manager.token });
     expect(bell.body.response.notifications[0]).toMatchObject({ type: 'client_message', message: expect.stringContaining('Сколько стоит доставка?') });
 
     // Read by the manager: his count and his bell's notice; the admin's stays.
     expect((await as(p.manager.token).read(thread!.client.id)).body.response.unread_total).toBe(0);
     expect((await as(p.admin.token).unread()).body.response.unread_total).toBe(1);
-    const after = await callEndpoint(t.app, notificationsEndpoints.list, { token: p.manager.token, query: { project_id: p.owner.projectId } });
+    const after = await call(t.app, 'GET', `${urlOf(notificationsEndpoints.list)}?project_id=${p.owner.projectId}`, { token: p.manager.token });
     expect(after.body.response.unread_count).toBe(0);
     for (const page of Object.values(pages)) page.close();
   });
@@ -130,7 +132,7 @@ describe("clients' Telegram conversations: the inbox and the team's answers", ()
     const call = await tg.waitFor('sendMessage', (c) => c.token === bot.token && c.body.text === 'Да, есть');
     expect(call.body.chat_id).toBe('9002');
     const { messages, chat, unread_count } = (await as(p.manager.token).messages(clientId)).body.response;
-    expect(messages.map((m) => [m.direction, m.status, m.text])).toEqual([
+    expect(messages.map((m: ClientMessage) => [m.direction, m.status, m.text])).toEqual([
       ['in', 'received', 'Есть в наличии?'],
       ['out', 'sent', GREETING],
       ['out', 'sent', 'Да, есть'],
@@ -151,7 +153,7 @@ describe("clients' Telegram conversations: the inbox and the team's answers", ()
     tg.refuse(bot.token, { error_code: 429, description: 'Too Many Requests: retry after 7', parameters: { retry_after: 7 } });
     const first = (await as(p.manager.token).reply(clientId, 'Первый ответ')).body.response;
     await outboxIdle(t.deps);
-    let [row] = (await as(p.manager.token).messages(clientId)).body.response.messages.filter((m) => m.id === first.id);
+    let [row] = (await as(p.manager.token).messages(clientId)).body.response.messages.filter((m: ClientMessage) => m.id === first.id);
     expect(row).toMatchObject({ status: 'sending', error: 'Telegram просит подождать 7 с: сообщение уйдёт само' });
     // Not before the time it asked for; then once.
     t.clock.advance(6_000);
@@ -161,20 +163,20 @@ describe("clients' Telegram conversations: the inbox and the team's answers", ()
     expect(await outboxJob.run(t.deps, t.clock.now())).toBe(1);
     await outboxJob.run(t.deps, t.clock.now());
     expect(tg.callsOf('sendMessage').filter((c) => c.body.text === 'Первый ответ')).toHaveLength(2);
-    [row] = (await as(p.manager.token).messages(clientId)).body.response.messages.filter((m) => m.id === first.id);
+    [row] = (await as(p.manager.token).messages(clientId)).body.response.messages.filter((m: ClientMessage) => m.id === first.id);
     expect(row).toMatchObject({ status: 'sent', error: null });
 
     tg.refuse(bot.token, { error_code: 403, description: 'Forbidden: bot was blocked by the user' });
     const second = (await as(p.manager.token).reply(clientId, 'Второй ответ')).body.response;
     await outboxIdle(t.deps);
-    [row] = (await as(p.manager.token).messages(clientId)).body.response.messages.filter((m) => m.id === second.id);
+    [row] = (await as(p.manager.token).messages(clientId)).body.response.messages.filter((m: ClientMessage) => m.id === second.id);
     expect(row).toMatchObject({ status: 'failed', error: 'Клиент заблокировал бота' });
     await outboxJob.run(t.deps, t.clock.now());
     expect(tg.callsOf('sendMessage').filter((c) => c.body.text === 'Второй ответ')).toHaveLength(1);
     expect((await as(p.manager.token).retry(clientId, first.id)).status).toBe(422);
     expect((await as(p.manager.token).retry(clientId, second.id)).body.response.status).toBe('sending');
     await outboxIdle(t.deps);
-    [row] = (await as(p.manager.token).messages(clientId)).body.response.messages.filter((m) => m.id === second.id);
+    [row] = (await as(p.manager.token).messages(clientId)).body.response.messages.filter((m: ClientMessage) => m.id === second.id);
     expect(row).toMatchObject({ status: 'sent', error: null });
   });
 
@@ -207,7 +209,7 @@ describe("clients' Telegram conversations: the inbox and the team's answers", ()
     await outboxJob.run(t.deps, t.clock.now());
     t.clock.advance(61_000);
     await outboxJob.run(t.deps, t.clock.now());
-    const row = (await as(p.manager.token).messages(clientId)).body.response.messages.find((m) => m.id === id);
+    const row = (await as(p.manager.token).messages(clientId)).body.response.messages.find((m: ClientMessage) => m.id === id);
     expect(row).toMatchObject({ status: 'failed', error: UNKNOWN_DELIVERY });
     expect(tg.callsOf('sendMessage').some((c) => c.body.text === 'Оборванный')).toBe(false);
   });
@@ -257,7 +259,7 @@ describe("clients' Telegram conversations: the inbox and the team's answers", ()
     await updatesIdle(t.deps);
     const threads = (await as(p.admin.token).inbox()).body.response.threads;
     expect(threads).toHaveLength(1);
-    const texts = (await as(p.admin.token).messages(threads[0]!.client.id)).body.response.messages.filter((m) => m.direction === 'in').map((m) => m.text);
+    const texts = (await as(p.admin.token).messages(threads[0]!.client.id)).body.response.messages.filter((m: ClientMessage) => m.direction === 'in').map((m: ClientMessage) => m.text);
     expect(texts).toEqual(['Первое', 'Второе']);
     void deliver;
   });
@@ -270,7 +272,7 @@ describe("clients' Telegram conversations: the inbox and the team's answers", ()
     expect(first.threads).toHaveLength(50);
     expect(first.threads[0]!.client.name).toBe('Клиент54');
     const second = (await admin.inbox({ cursor: first.next_cursor! })).body.response;
-    expect(second.threads.map((th) => th.client.name)).toEqual(['Клиент4', 'Клиент3', 'Клиент2', 'Клиент1', 'Клиент0']);
+    expect(second.threads.map((th: InboxThread) => th.client.name)).toEqual(['Клиент4', 'Клиент3', 'Клиент2', 'Клиент1', 'Клиент0']);
     expect(second.next_cursor).toBeNull();
     expect((await admin.inbox({ filter: 'mine' })).body.response.threads).toEqual([]);
     expect((await as(p.manager.token).inbox({ filter: 'all' })).body.response.threads).toHaveLength(50);

@@ -9,6 +9,8 @@ export type MenuItem = { to: string; label: string; icon: IconName; end?: boolea
 export const mainMenuItems = (role: Role | null): MenuItem[] => [
   { to: paths.home, label: 'Главная', icon: 'home', end: true },
   { to: paths.clients, label: 'Клиенты', icon: 'clients' },
+  // Clients' Telegram conversations (docs/product.md, "Telegram").
+  { to: paths.inbox, label: 'Входящие', icon: 'inbox' },
   { to: paths.calendar, label: 'Календарь', icon: 'calendar' },
   { to: paths.statistics, label: 'Статистика', icon: 'statistics' },
   { to: paths.history, label: 'История действий', icon: 'history' },

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useChatLive } from '@/features/conversations/api/use-chat-live';
+import { useInboxLive } from '@/features/telegram/api/use-inbox-live';
 import { useSession } from '@/lib/session-context';
 import { Brand } from '@/ui/brand';
 import { IconButton } from '@/ui/button';
@@ -60,6 +61,8 @@ export const Sidebar = ({
   const { role, isAdmin } = useSession();
   // The chat's unread messages beside its item; the hook also applies the chat's live messages.
   const chatUnread = useChatLive();
+  // The clients' unread Telegram messages beside 'Входящие'; the hook also applies them live.
+  const inboxUnread = useInboxLive();
   const toggleLabel = collapsed ? 'Развернуть меню' : 'Свернуть меню';
   return (
     <aside
@@ -89,7 +92,7 @@ export const Sidebar = ({
               item={item}
               collapsed={collapsed}
               onNavigate={onNavigate}
-              badge={item.to === paths.adminChat ? chatUnread : 0}
+              badge={item.to === paths.adminChat ? chatUnread : item.to === paths.inbox ? inboxUnread : 0}
             />
           ))}
         </ul>

@@ -7,8 +7,8 @@ import { Avatar } from '@/ui/avatar';
 import { cx } from '@/ui/cx';
 import { EmptyState, LoadError } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
-import { listTime } from '../lib/chat-time';
-import styles from './chat.module.css';
+import { listTime } from '@/lib/chat-time';
+import styles from '@/ui/chat.module.css';
 
 export const conversationLink = (id: number) => `${paths.adminChat}?conversation=${id}`;
 

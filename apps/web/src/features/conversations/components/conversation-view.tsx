@@ -8,10 +8,10 @@ import { Icon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useMessages, useSendMessage } from '../api/conversations';
 import { flattenMessages } from '../lib/chat-cache';
-import { Composer } from './composer';
+import { Composer } from '@/ui/composer';
 import { clientFullName } from './conversation-list';
 import { MessageList, MessagesSkeleton } from './message-list';
-import styles from './chat.module.css';
+import styles from '@/ui/chat.module.css';
 
 type Props = {
   projectId: number;

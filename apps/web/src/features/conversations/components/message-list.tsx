@@ -5,8 +5,8 @@ import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { LoadError } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
-import { dayLabel } from '../lib/chat-time';
-import styles from './chat.module.css';
+import { dayLabel } from '@/lib/chat-time';
+import styles from '@/ui/chat.module.css';
 
 /** Older pages load when the reader is this close to the top. */
 const LOAD_OLDER_AT_PX = 200;

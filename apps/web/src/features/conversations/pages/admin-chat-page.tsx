@@ -15,7 +15,7 @@ import { useAskQuestionModal } from '../components/ask-question';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationView } from '../components/conversation-view';
 import { setOpenConversation } from '../lib/reading';
-import styles from '../components/chat.module.css';
+import styles from '@/ui/chat.module.css';
 
 const parseId = (raw: string | null): number | null => {
   if (raw === null || !/^\d{1,15}$/.test(raw)) return null;

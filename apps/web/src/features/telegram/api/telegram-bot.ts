@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { telegramEndpoints } from '@crm/contract';
+import { telegramEndpoints, type TelegramConnectBody, type TelegramRulesBody } from '@crm/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -15,7 +15,7 @@ export const useTelegramBot = (projectId: number | null) =>
 export const useConnectTelegramBot = (projectId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => callApi(telegramEndpoints.connect, { params: { projectId }, body: { token } }),
+    mutationFn: (body: TelegramConnectBody) => callApi(telegramEndpoints.connect, { params: { projectId }, body }),
     meta: { errorMessage: 'Failed to connect the Telegram bot.' },
     onSuccess: (status) => queryClient.setQueryData(queryKeys.telegram(projectId), status),
   });
@@ -27,5 +27,15 @@ export const useDisconnectTelegramBot = (projectId: number) => {
     mutationFn: () => callApi(telegramEndpoints.disconnect, { params: { projectId } }),
     meta: { errorMessage: 'Failed to disconnect the Telegram bot.' },
     onSuccess: () => queryClient.setQueryData(queryKeys.telegram(projectId), { connected: false }),
+  });
+};
+
+/** Where the bot's new clients go; the answer is the bot as it is now. */
+export const useSetTelegramRules = (projectId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TelegramRulesBody) => callApi(telegramEndpoints.rules, { params: { projectId }, body }),
+    meta: { errorMessage: 'Failed to save the Telegram bot settings.' },
+    onSuccess: (status) => queryClient.setQueryData(queryKeys.telegram(projectId), status),
   });
 };

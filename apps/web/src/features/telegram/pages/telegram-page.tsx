@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister, type UseFormWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { telegramConnectBody, type TelegramStatus } from '@crm/contract';
+import { telegramConnectBody, telegramRulesBody, type TelegramStatus } from '@crm/contract';
 import { formatDateTime } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
 import { projectSettingTabs } from '@/lib/project-setting-tabs';
@@ -15,11 +15,13 @@ import { useConfirm } from '@/ui/modal';
 import { PageHeader } from '@/ui/page-header';
 import { PageTabs } from '@/ui/page-tabs';
 import { Skeleton } from '@/ui/skeleton';
-import { useConnectTelegramBot, useDisconnectTelegramBot, useTelegramBot } from '@/features/telegram/api/telegram-bot';
+import { useConnectTelegramBot, useDisconnectTelegramBot, useSetTelegramRules, useTelegramBot } from '@/features/telegram/api/telegram-bot';
+import { NewClientsFields, type NewClientsValues } from '../components/new-clients-fields';
 import styles from './telegram-page.module.css';
 
 export const BOT_CONNECTED = 'Бот подключён';
 export const BOT_DISCONNECTED = 'Бот отключён';
+export const RULES_SAVED = 'Сохранено';
 
 /** /project-setting/telegram (admins): the project's bot, connected by the token @BotFather gives. */
 export const TelegramPage = () => {
@@ -58,12 +60,15 @@ const ConnectForm = ({ projectId }: { projectId: number }) => {
     setError,
     watch,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(telegramConnectBody), defaultValues: { token: '' } });
-  const onSubmit = handleSubmit(async ({ token }) => {
+  } = useForm({
+    resolver: zodResolver(telegramConnectBody),
+    defaultValues: { token: '', manager_rule: 'rotation' as const, manager_id: null },
+  });
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await connect.mutateAsync(token);
+      await connect.mutateAsync(body);
     } catch (error) {
-      applyServerErrors(error, setError, ['token']);
+      applyServerErrors(error, setError, ['token', 'category_id', 'manager_rule', 'manager_id']);
       return;
     }
     toast.success(BOT_CONNECTED);
@@ -90,6 +95,13 @@ const ConnectForm = ({ projectId }: { projectId: number }) => {
         hint="Токен хранится на сервере в зашифрованном виде и больше нигде не показывается."
         error={errors.token?.message}
         {...register('token')}
+      />
+      {/* The same fields as the connected bot's rules form: this form holds them besides the token. */}
+      <NewClientsFields
+        projectId={projectId}
+        register={register as unknown as UseFormRegister<NewClientsValues>}
+        watch={watch as unknown as UseFormWatch<NewClientsValues>}
+        errors={errors}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={watch('token').trim() === ''} loading={connect.isPending}>
@@ -127,11 +139,51 @@ const ConnectedBot = ({ projectId, bot }: { projectId: number; bot: Extract<Tele
           : 'Сервер забирает сообщения у Telegram каждую секунду: у него нет публичного адреса https.'}{' '}
         Подключён {formatDateTime(bot.connected_at)}.
       </p>
+      <RulesForm projectId={projectId} bot={bot} />
       <div className={styles.actions}>
         <Button variant="danger" onClick={askDisconnect}>
           Отключить
         </Button>
       </div>
     </div>
+  );
+};
+
+/** The connected bot's new clients: their stage and manager, saved without connecting again. */
+const RulesForm = ({ projectId, bot }: { projectId: number; bot: Extract<TelegramStatus, { connected: true }> }) => {
+  const save = useSetTelegramRules(projectId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm({
+    resolver: zodResolver(telegramRulesBody),
+    defaultValues: { category_id: bot.category_id, manager_rule: bot.manager_rule, manager_id: bot.manager_id },
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      if (saved.connected) reset({ category_id: saved.category_id, manager_rule: saved.manager_rule, manager_id: saved.manager_id });
+    } catch (error) {
+      applyServerErrors(error, setError, ['category_id', 'manager_rule', 'manager_id']);
+      return;
+    }
+    toast.success(RULES_SAVED);
+  });
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="telegram-rules-title" data-testid="telegram-rules">
+      <h3 id="telegram-rules-title" className={styles.subtitle}>
+        Новые клиенты из Telegram
+      </h3>
+      <NewClientsFields projectId={projectId} register={register} watch={watch} errors={errors} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" disabled={!isDirty} loading={save.isPending}>
+          Сохранить
+        </Button>
+      </div>
+    </form>
   );
 };

@@ -128,6 +128,8 @@ export const ClientInfo = ({ clientId, onEdit, onNotes, onMerge }: ClientInfoPro
       )}
       {/* A question about him to the administrators (the chats feature). */}
       <Slot id="client-question" clientId={c.id} clientName={clientName(c)} />
+      {/* His Telegram conversation, once he wrote to the project's bot (the telegram feature). */}
+      <Slot id="client-telegram" clientId={c.id} clientName={clientName(c)} />
       {/* His reminders, with 'Добавить напоминание' (the reminders feature). */}
       <Slot id="client-reminders" clientId={c.id} />
     </div>

@@ -196,6 +196,8 @@ export const ClientPage = () => {
 
       <div className={styles.grid}>
         <div className={styles.main}>
+          {/* His Telegram conversation, once he wrote to the project's bot (the telegram feature). */}
+          <Slot id="client-telegram" clientId={client.id} clientName={`${client.name} ${client.last_name}`.trim()} />
           <Card aria-labelledby={`${dataTitle}-timeline`}>
             <CardHead>
               <CardTitle id={`${dataTitle}-timeline`}>История клиента</CardTitle>

@@ -5,20 +5,21 @@ import { cx } from '@/ui/cx';
 import inputStyles from '@/ui/input.module.css';
 import styles from './chat.module.css';
 
-/** The counter shows when the text nears the limit. */
-const COUNTER_FROM = MESSAGE_MAX - 500;
-
 type Props = {
+  /** The longest message the server takes (the admin chat's by default). */
+  max?: number;
   /** Resolves when the server has the message; rejects (the toast says why) and the text stays. */
   send: (content: string) => Promise<unknown>;
   sending: boolean;
 };
 
 /** A reply: Enter sends, Shift+Enter starts a new line; the text stays until the server has it. */
-export const Composer = ({ send, sending }: Props) => {
+export const Composer = ({ send, sending, max = MESSAGE_MAX }: Props) => {
+  // The counter shows when the text nears the limit.
+  const counterFrom = max - 500;
   const id = useId();
   const [draft, setDraft] = useState('');
-  const tooLong = draft.length > MESSAGE_MAX;
+  const tooLong = draft.length > max;
   const ready = draft.trim() !== '' && !tooLong && !sending;
 
   const submit = async (event?: FormEvent) => {
@@ -58,8 +59,8 @@ export const Composer = ({ send, sending }: Props) => {
       />
       <div className={styles.composerBar}>
         <span id={`${id}-hint`} className={cx(styles.composerHint, tooLong && styles.composerError)}>
-          {tooLong ? `Не более ${MESSAGE_MAX} символов` : 'Enter — отправить, Shift+Enter — новая строка'}
-          {draft.length > COUNTER_FROM && ` (${draft.length} / ${MESSAGE_MAX})`}
+          {tooLong ? `Не более ${max} символов` : 'Enter — отправить, Shift+Enter — новая строка'}
+          {draft.length > counterFrom && ` (${draft.length} / ${max})`}
         </span>
         <Button type="submit" disabled={!ready} loading={sending}>
           Отправить
