@@ -37,7 +37,7 @@ const google = await startOidcProvider(`${appUrl}/login_data_processing`);
 
 // A Telegram Bot API for this worker's server, with one bot the tests connect (its token in a file).
 const telegram = await startTestTelegram();
-writeFileSync(`${dataDir}telegram.json`, JSON.stringify(telegram.addBot('crm_e2e_bot')));
+writeFileSync(`${dataDir}telegram.json`, JSON.stringify({ ...telegram.addBot('crm_e2e_bot'), url: telegram.url }));
 
 /**
  * The model's reply: a few words at a time, slow enough to watch them arrive. A message that

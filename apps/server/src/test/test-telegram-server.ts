@@ -26,6 +26,16 @@ export async function startTestTelegram() {
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
     const answer = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    // The browser tests' hand on it, from another process: queue an update for a bot, read the calls.
+    const control = /^\/test\/(updates|calls)\/([^/?]+)/.exec(req.url ?? '');
+    if (control) {
+      const [, what, token] = control as unknown as [string, string, string];
+      if (what === 'updates') {
+        updates.set(token, [...(updates.get(token) ?? []), JSON.parse(text) as { update_id: number }]);
+        return answer(200, { ok: true });
+      }
+      return answer(200, calls.filter((c) => c.token === decodeURIComponent(token)));
+    }
     if (!match) return answer(404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token, method] = match as unknown as [string, string, string];
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};

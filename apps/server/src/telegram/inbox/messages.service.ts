@@ -97,9 +97,10 @@ export async function replyToClient(deps: AppDeps, caller: MemberActor, clientId
       message: `Ответ клиенту ${`${client.name} ${client.last_name}`.trim()} в Telegram: «${preview(text)}»`,
       after: { message_id: messageId },
     });
+    // Told as 'sending' before the outbox can tell 'sent'.
     tx.onCommit(async () => {
-      kickOutbox(deps);
       await publishClientMessage(deps, caller.projectId, messageId);
+      kickOutbox(deps);
     });
     return messageId;
   });
@@ -114,8 +115,8 @@ export async function retryClientMessage(deps: AppDeps, caller: MemberActor, cli
   if (row.status !== 'failed') throw new AppError(422, CLIENT_MESSAGE_NOT_FAILED);
   if (!(await findProjectBot(deps.db, caller.projectId))) throw new AppError(422, CLIENT_BOT_GONE);
   await queueAgain(deps.db, messageId, deps.clock.now().toISOString());
-  kickOutbox(deps);
   await publishClientMessage(deps, caller.projectId, messageId);
+  kickOutbox(deps);
   return toClientMessage((await findClientMessage(deps.db, messageId))!);
 }
 

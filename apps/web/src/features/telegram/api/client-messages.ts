@@ -53,15 +53,18 @@ export const flattenClientMessages = (data: { pages: ClientMessagesAnswer[] } | 
   data ? [...data.pages].reverse().flatMap((page) => page.messages) : [];
 
 /**
- * A message new or changed (the stream, or our own answer): put in place by id in the cached
- * conversation; the inbox and the badge are read again.
+ * A message new or changed (the stream, or our own answer as the server took it): put in place
+ * by id in the cached conversation; the inbox and the badge are read again. A sent answer never
+ * goes back to 'sending' (the stream may tell 'sent' before our own request returns), and our own
+ * answer only adds what the stream has not brought yet.
  */
-export function receiveClientMessage(queryClient: QueryClient, projectId: number, message: ClientMessage) {
+export function receiveClientMessage(queryClient: QueryClient, projectId: number, message: ClientMessage, own = false) {
   queryClient.setQueryData<MessagePages>(queryKeys.inbox.client(projectId, message.client_id), (data) => {
     if (!data || data.pages.length === 0) return data;
-    const known = data.pages.some((page) => page.messages.some((m) => m.id === message.id));
+    const cached = data.pages.flatMap((page) => page.messages).find((m) => m.id === message.id);
+    if (cached && (own || (cached.status === 'sent' && message.status !== 'sent'))) return data;
     const pages = data.pages.map((page, index) => {
-      if (known) return { ...page, messages: page.messages.map((m) => (m.id === message.id ? message : m)) };
+      if (cached) return { ...page, messages: page.messages.map((m) => (m.id === message.id ? message : m)) };
       // The newest page is the first: a new message goes at its end.
       return index === 0 ? { ...page, messages: [...page.messages, message] } : page;
     });
@@ -77,7 +80,7 @@ export const useReplyToClient = (projectId: number, clientId: number) => {
   return useMutation({
     mutationFn: (text: string) => callApi(api.reply, { params: { projectId, clientId }, body: { text } }),
     meta: { errorMessage: 'Failed to send the answer.' },
-    onSuccess: (message) => receiveClientMessage(queryClient, projectId, message),
+    onSuccess: (message) => receiveClientMessage(queryClient, projectId, message, true),
   });
 };
 
@@ -87,7 +90,7 @@ export const useRetryClientMessage = (projectId: number, clientId: number) => {
   return useMutation({
     mutationFn: (messageId: number) => callApi(api.retry, { params: { projectId, clientId, messageId } }),
     meta: { errorMessage: 'Failed to send the answer again.' },
-    onSuccess: (message) => receiveClientMessage(queryClient, projectId, message),
+    onSuccess: (message) => receiveClientMessage(queryClient, projectId, message, true),
   });
 };
 

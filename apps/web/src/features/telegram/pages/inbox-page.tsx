@@ -144,7 +144,7 @@ export const InboxPage = () => {
               <>
                 <ul className={chat.items} aria-label="Переписки">
                   {threads.map((thread) => (
-                    <ThreadItem key={thread.client.id} thread={thread} active={thread.client.id === openId} showManager={isAdmin} myId={user?.id ?? null} timeZone={timeZone} filter={filter} />
+                    <ThreadItem key={thread.client.id} thread={thread} active={thread.client.id === openId} showManager={isAdmin} myId={user?.id ?? null} timeZone={timeZone} filter={isAdmin ? filter : 'all'} />
                   ))}
                 </ul>
                 {inbox.hasNextPage && (

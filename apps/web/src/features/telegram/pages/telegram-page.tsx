@@ -139,12 +139,12 @@ const ConnectedBot = ({ projectId, bot }: { projectId: number; bot: Extract<Tele
           : 'Сервер забирает сообщения у Telegram каждую секунду: у него нет публичного адреса https.'}{' '}
         Подключён {formatDateTime(bot.connected_at)}.
       </p>
-      <RulesForm projectId={projectId} bot={bot} />
       <div className={styles.actions}>
         <Button variant="danger" onClick={askDisconnect}>
           Отключить
         </Button>
       </div>
+      <RulesForm projectId={projectId} bot={bot} />
     </div>
   );
 };
