@@ -5,6 +5,7 @@ import * as bots from './migrations/2026_12_02_1300_telegram_bots.js';
 import * as inbox from './migrations/2026_12_03_1000_telegram_inbox.js';
 import { outboxJob } from './outbox/outbox.job.js';
 import { pollingJob } from './polling.job.js';
+import { seedTelegramDemo } from './telegram.demo.js';
 import { telegramRoutes } from './telegram.routes.js';
 import { updatesJob } from './updates.job.js';
 
@@ -24,4 +25,5 @@ export const telegramFeature: Feature = {
     'client.merged': (tx, event) => moveClientChats(tx.db, event.data.mergedId, event.data.survivorId),
   },
   jobs: [pollingJob, updatesJob, outboxJob],
+  seedDemo: seedTelegramDemo,
 };
