@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { expect, test, workerPort } from './test';
+import { expect, test, workerPort, type Page } from './test';
 import { DEMO_ADMIN, DEMO_MANAGER, demoApi, liveStreamReady, SCREENSHOTS, saveShot, seriousViolations, sidebar, signInWithToken } from './fixtures';
 
 const SHOTS = `${SCREENSHOTS}/telegram`;
