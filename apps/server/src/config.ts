@@ -55,6 +55,10 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('CRM <no-reply@localhost>'),
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  /** Where photos and documents clients send to the bot are kept. */
+  TELEGRAM_FILES_DIR: z.string().min(1).default('./data/telegram-files'),
+  /** The largest file kept (Telegram's Bot API hands bots up to 20 MB; a self-hosted one more). */
+  TELEGRAM_FILE_MAX_MB: z.coerce.number().int().min(1).max(2000).default(20),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'ожидается redis://…')
@@ -117,6 +121,7 @@ export type AppConfig = {
   webhooks: { allowPrivate: boolean; timeoutMs: number };
   leadForms: { minFillMs: number; perAddressPerMinute: number };
   telegram: { apiUrl: string };
+  telegramFiles: { dir: string; maxBytes: number };
   /** SECRETS_KEY: without it, nothing that must keep a secret of an outside system can be set up. */
   secretsKey: string | undefined;
   /** log2 of scrypt's N; OWASP's 2^17 in production, lowered only by tests for speed. */
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
     leadForms: { minFillMs: e.LEAD_FORM_MIN_FILL_MS, perAddressPerMinute: e.LEAD_FORM_RATE_LIMIT },
     telegram: { apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, '') },
+    telegramFiles: { dir: e.TELEGRAM_FILES_DIR, maxBytes: e.TELEGRAM_FILE_MAX_MB * 1024 * 1024 },
     secretsKey: e.SECRETS_KEY,
     passwordHashLogN: 17,
   };

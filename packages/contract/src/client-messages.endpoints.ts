@@ -10,7 +10,7 @@ import {
   inboxQuery,
   inboxUnreadAnswer,
 } from './client-messages.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, fileEndpoint } from './endpoint.js';
 
 const messages = '/projects/:projectId/clients/:clientId/messages';
 const tag = 'telegram';
@@ -42,6 +42,8 @@ export const clientMessagesEndpoints = {
   }),
   /** Marks the client's messages read for the caller; answers his unread total. */
   markRead: endpoint({ method: 'PUT', path: `${messages}/read`, params: clientMessagesParams, response: inboxUnreadAnswer, tag }),
+  /** A photo or document the client sent, as it came (always as an attachment). */
+  file: fileEndpoint({ path: `${messages}/:messageId/file`, params: clientMessageParams, tag }),
   /** Sends a failed answer again. */
   retry: endpoint({
     method: 'POST',

@@ -33,6 +33,18 @@ export const clientMessageSchema = z.object({
   status: z.enum(['received', 'sending', 'sent', 'failed']),
   /** Why it failed, or why it waits (Russian, for the person). */
   error: z.string().nullable(),
+  /**
+   * A photo or document the client sent: waiting (being fetched from Telegram), stored (GET …/file
+   * gives it), too_big (over the server's limit), failed (Telegram would not give it).
+   */
+  file: z
+    .object({
+      name: z.string(),
+      mime: z.string().nullable(),
+      size: z.number().int().nullable(),
+      status: z.enum(['waiting', 'stored', 'too_big', 'failed']),
+    })
+    .nullable(),
   created_at: isoDateTime,
 });
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

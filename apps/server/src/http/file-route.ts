@@ -9,8 +9,11 @@ import {
 } from '@crm/contract';
 import { keyMarks, type Access } from './access.js';
 
-/** A file to send: its name as the browser saves it, its kind, and its bytes as they are made. */
-export type FileAnswer = { fileName: string; format: FileFormat; body: Readable };
+/**
+ * A file to send: its name as the browser saves it, its kind (one the product writes, or a media
+ * type of a file kept as it came, such as a client's photo), and its bytes as they are made.
+ */
+export type FileAnswer = { fileName: string; body: Readable } & ({ format: FileFormat } | { mediaType: string });
 
 type FileRouteOptions<E extends FileEndpointSpec> = {
   access: Access;
@@ -59,7 +62,7 @@ export function fileRoute<E extends FileEndpointSpec>(
         reply,
       });
       return reply
-        .header('content-type', FILE_TYPES[file.format])
+        .header('content-type', 'format' in file ? FILE_TYPES[file.format] : file.mediaType)
         .header('content-disposition', attachment(file.fileName))
         .header('cache-control', 'no-store')
         .send(file.body);

@@ -22,6 +22,13 @@ export function createBotApi(apiUrl: string, token: string) {
       api.setWebhook(url, { secret_token: secret, allowed_updates: ['message'], drop_pending_updates: false }),
     deleteWebhook: () => api.deleteWebhook(),
     getUpdates: (offset: number, limit = 100): Promise<Update[]> => api.getUpdates({ offset, limit, timeout: 0 }),
+    /** Where a file the bot received can be fetched, and its size when Telegram knows it. */
+    async getFile(fileId: string) {
+      const file = await api.getFile(fileId);
+      return { path: file.file_path ?? null, size: file.file_size ?? null };
+    },
+    /** The file's bytes (a Response to stream), from the Bot API's file address. */
+    fetchFile: (path: string, signal?: AbortSignal) => fetch(`${apiUrl}/file/bot${token}/${path}`, signal ? { signal } : {}),
     /** Sends text, with a keyboard asking for the writer's number, or taking it away, when told. */
     async sendMessage(chatId: string, text: string, keyboard: Keyboard = null) {
       const reply_markup =

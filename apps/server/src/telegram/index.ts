@@ -3,6 +3,8 @@ import { clientMessagesRoutes } from './inbox/messages.routes.js';
 import { moveClientChats } from './inbox/messages.repository.js';
 import * as bots from './migrations/2026_12_02_1300_telegram_bots.js';
 import * as inbox from './migrations/2026_12_03_1000_telegram_inbox.js';
+import * as files from './migrations/2026_12_03_1200_telegram_files.js';
+import { filesJob } from './files/files.job.js';
 import { outboxJob } from './outbox/outbox.job.js';
 import { pollingJob } from './polling.job.js';
 import { seedTelegramDemo } from './telegram.demo.js';
@@ -19,11 +21,11 @@ export const telegramFeature: Feature = {
     await app.register(telegramRoutes);
     await app.register(clientMessagesRoutes);
   },
-  migrations: { '2026_12_02_1300_telegram_bots': bots, '2026_12_03_1000_telegram_inbox': inbox },
+  migrations: { '2026_12_02_1300_telegram_bots': bots, '2026_12_03_1000_telegram_inbox': inbox, '2026_12_03_1200_telegram_files': files },
   // A client's chats and messages go with him into a merge (a deleted client's go with him).
   inTransaction: {
     'client.merged': (tx, event) => moveClientChats(tx.db, event.data.mergedId, event.data.survivorId),
   },
-  jobs: [pollingJob, updatesJob, outboxJob],
+  jobs: [pollingJob, updatesJob, outboxJob, filesJob],
   seedDemo: seedTelegramDemo,
 };

@@ -77,6 +77,20 @@ export interface ClientThreadsTable {
   incoming_count: Generated<number>;
 }
 
+export interface ClientMessageFilesTable {
+  message_id: number;
+  project_id: number;
+  telegram_file_id: string;
+  name: string;
+  mime: string | null;
+  size: number | string | null;
+  status: 'waiting' | 'stored' | 'too_big' | 'failed';
+  /** Under TELEGRAM_FILES_DIR, once stored. */
+  path: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+}
+
 export interface ClientThreadReadsTable {
   client_id: number;
   user_id: number;
@@ -91,5 +105,6 @@ declare module '../db/schema.js' {
     client_messages: ClientMessagesTable;
     client_threads: ClientThreadsTable;
     client_thread_reads: ClientThreadReadsTable;
+    client_message_files: ClientMessageFilesTable;
   }
 }

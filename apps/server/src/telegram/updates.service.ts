@@ -6,11 +6,14 @@ import { findProjectTimezone } from '../lib/project-days.js';
 import { listMembers } from '../team/index.js';
 import { transaction } from '../db/transaction.js';
 import { newHolderId } from '../jobs/scheduler.js';
+import { singleFlight } from '../jobs/single-flight.js';
 import { notify, unreadAboutClientMessages } from '../notifications/index.js';
 import { SHARE_NUMBER } from './bot-api.js';
 import { publishClientMessage } from './inbox/messages.live.js';
 import { insertClientMessage } from './inbox/messages.repository.js';
 import { kickOutbox } from './outbox/outbox.sender.js';
+import { insertFile } from './files/files.repository.js';
+import { kickFiles } from './files/files.service.js';
 import {
   botsWithUpdates,
   findBotById,
@@ -88,6 +91,17 @@ async function clientOf(deps: AppDeps, bot: BotRow, message: Message & { from: N
   return created.id;
 }
 
+/** The photo (its largest size) or document of a message, as the files job fetches it. */
+function fileOf(message: Message) {
+  const photo = message.photo?.at(-1);
+  if (photo) return { telegram_file_id: photo.file_id, name: `photo-${message.message_id}.jpg`, mime: 'image/jpeg', size: photo.file_size ?? null };
+  const doc = message.document;
+  if (doc) {
+    return { telegram_file_id: doc.file_id, name: (doc.file_name ?? 'file').slice(0, 200), mime: doc.mime_type ?? null, size: doc.file_size ?? null };
+  }
+  return null;
+}
+
 /** What the bot says to a new writer, with the button that shares his number. */
 export const GREETING = `Здравствуйте! Мы получили ваше сообщение, менеджер скоро ответит здесь. Нажмите «${SHARE_NUMBER}», чтобы мы узнали вас по номеру телефона.`;
 export const THANKS_FOR_NUMBER = 'Спасибо! Номер получен.';
@@ -133,6 +147,11 @@ async function handle(deps: AppDeps, bot: BotRow, update: Update) {
       author_id: null,
       next_attempt_at: null,
     });
+    const file = fileOf(message);
+    if (file) {
+      const tooBig = file.size !== null && file.size > deps.config.telegramFiles.maxBytes;
+      await insertFile(tx.db, { message_id: incoming, project_id: bot.project_id, ...file, status: tooBig ? 'too_big' : 'waiting' }, at);
+    }
     // The bot asks a new writer for his number (a button), and thanks him for it.
     const botSays = isNew && !message.contact ? { text: GREETING, keyboard: 'ask_contact' as const } : message.contact ? { text: THANKS_FOR_NUMBER, keyboard: 'remove' as const } : null;
     const answer = botSays
@@ -167,6 +186,8 @@ async function handle(deps: AppDeps, bot: BotRow, update: Update) {
   });
   for (const id of ids) if (id !== null) await publishClientMessage(deps, bot.project_id, id);
   if (ids[1] !== null) kickOutbox(deps);
+  // Fetched in the background: the message shows at once, its file when it is kept.
+  if (fileOf(message)) kickFiles(deps);
 }
 
 /** How long an instance holds a bot's updates unless it lets them go (it stopped mid-way). */
@@ -204,33 +225,13 @@ export async function handleUpdates(deps: AppDeps, limit = 100): Promise<number>
   return handled;
 }
 
-const running = new WeakMap<AppDeps, { again: boolean; pass: Promise<void> }>();
+const flight = singleFlight('telegram updates', (deps) => handleUpdates(deps));
 
 /**
  * Handles kept updates now on this instance (a webhook call kept one), so a message reaches open
- * pages at once; the job's pass covers the rest. Passes until none is left.
+ * pages at once; the job's pass covers the rest.
  */
-export function kickUpdates(deps: AppDeps) {
-  const current = running.get(deps);
-  if (current) {
-    current.again = true;
-    return;
-  }
-  const state = { again: true, pass: Promise.resolve() };
-  state.pass = (async () => {
-    while (state.again) {
-      state.again = false;
-      const handled = await handleUpdates(deps).catch((err: unknown) => {
-        deps.log.error({ err }, 'telegram updates pass failed');
-        return 0;
-      });
-      if (handled > 0) state.again = true;
-    }
-  })().finally(() => running.delete(deps));
-  running.set(deps, state);
-}
+export const kickUpdates = (deps: AppDeps) => flight.kick(deps);
 
 /** Resolves once this instance's updates pass is over (tests). */
-export const updatesIdle = async (deps: AppDeps) => {
-  while (running.get(deps)) await running.get(deps)!.pass;
-};
+export const updatesIdle = (deps: AppDeps) => flight.idle(deps);

@@ -56,6 +56,7 @@ export async function buildTestApp(
       SEED_DEMO: '0',
       APP_URL: 'http://localhost:5173',
       OUTBOX_DIR: join(tmpdir(), 'crm-test-outbox'),
+      TELEGRAM_FILES_DIR: join(tmpdir(), `crm-test-telegram-files-${randomBytes(4).toString('hex')}`),
     }),
     passwordHashLogN: 10,
     ...overrides,

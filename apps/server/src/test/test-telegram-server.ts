@@ -18,11 +18,19 @@ export async function startTestTelegram() {
   /** Answers given instead of success to the next sendMessage calls of a bot, in order. */
   const refusals = new Map<string, TelegramRefusal[]>();
   let nextMessageId = 1;
+  /** Files the bots received, by file_id: their bytes, and whether getFile tells their size. */
+  const files = new Map<string, { bytes: Buffer; tellSize: boolean }>();
   const nextCall: (() => void)[] = [];
 
   const server = createServer(async (req, res) => {
     let text = '';
     for await (const chunk of req) text += chunk;
+    const download = /^\/file\/bot[^/]+\/files\/([\w-]+)$/.exec(req.url ?? '');
+    if (download) {
+      const file = files.get(download[1]!);
+      if (!file) return res.writeHead(404).end();
+      return res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(file.bytes);
+    }
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
     const answer = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -52,6 +60,14 @@ export async function startTestTelegram() {
       case 'getUpdates': {
         const offset = Number(body.offset ?? 0);
         return answer(200, { ok: true, result: (updates.get(token) ?? []).filter((u) => u.update_id >= offset) });
+      }
+      case 'getFile': {
+        const file = files.get(String(body.file_id));
+        if (!file) return answer(400, { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' });
+        return answer(200, {
+          ok: true,
+          result: { file_id: body.file_id, file_unique_id: body.file_id, file_path: `files/${String(body.file_id)}`, ...(file.tellSize ? { file_size: file.bytes.length } : {}) },
+        });
       }
       case 'sendMessage': {
         const refusal = refusals.get(token)?.shift();
@@ -84,6 +100,12 @@ export async function startTestTelegram() {
       updates.set(token, [...(updates.get(token) ?? []), ...list]);
     },
     callsOf: (method: string) => calls.filter((c) => c.method === method),
+    /** A file a bot received: its file_id (getFile tells its size unless `tellSize` is false). */
+    addFile(bytes: Buffer, tellSize = true) {
+      const id = `file-${files.size + 1}-${Math.random().toString(36).slice(2, 8)}`;
+      files.set(id, { bytes, tellSize });
+      return id;
+    },
     /** The next sendMessage calls of this bot are refused so, one each. */
     refuse(token: string, ...list: TelegramRefusal[]) {
       refusals.set(token, [...(refusals.get(token) ?? []), ...list]);

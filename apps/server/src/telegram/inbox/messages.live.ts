@@ -13,6 +13,10 @@ export const toClientMessage = (row: ClientMessageRow): ClientMessage => ({
   author: row.author_id === null ? null : { id: row.author_id, name: row.author_name ?? '' },
   status: row.status,
   error: row.error,
+  file:
+    row.file_status === null || row.file_name === null
+      ? null
+      : { name: row.file_name, mime: row.file_mime, size: row.file_size === null ? null : Number(row.file_size), status: row.file_status },
   created_at: row.created_at,
 });
 

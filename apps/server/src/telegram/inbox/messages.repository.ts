@@ -45,12 +45,17 @@ const messageColumns = [
   'm.author_id',
   'author.name as author_name',
   'm.created_at',
+  'f.name as file_name',
+  'f.mime as file_mime',
+  'f.size as file_size',
+  'f.status as file_status',
 ] as const;
 
 export const findClientMessage = (db: Db, id: number) =>
   db
     .selectFrom('client_messages as m')
     .leftJoin('users as author', 'author.id', 'm.author_id')
+    .leftJoin('client_message_files as f', 'f.message_id', 'm.id')
     .select(messageColumns)
     .where('m.id', '=', id)
     .executeTakeFirst();
@@ -61,6 +66,7 @@ export const pageOfClientMessages = (db: Db, clientId: number, before: number | 
   let query = db
     .selectFrom('client_messages as m')
     .leftJoin('users as author', 'author.id', 'm.author_id')
+    .leftJoin('client_message_files as f', 'f.message_id', 'm.id')
     .select(messageColumns)
     .where('m.client_id', '=', clientId);
   if (before !== undefined) query = query.where('m.id', '<', before);
@@ -111,6 +117,7 @@ export const inboxPage = (db: Db, scope: InboxScope, cursor: number | null) => {
     .innerJoin('users as manager', 'manager.id', 'c.manager_id')
     .innerJoin('client_messages as m', 'm.id', 't.last_message_id')
     .leftJoin('users as author', 'author.id', 'm.author_id')
+    .leftJoin('client_message_files as f', 'f.message_id', 'm.id')
     .leftJoin('telegram_chats as chat', 'chat.id', 'm.chat_id')
     .select(messageColumns)
     .select([

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientMessagesEndpoints as api } from '@crm/contract';
 import { memberActorIn } from '../../http/actor.js';
+import { fileRoute } from '../../http/file-route.js';
 import { route } from '../../http/route.js';
+import { messageFile } from '../files/files.service.js';
 import {
   clientMessages,
   inbox,
@@ -9,6 +11,7 @@ import {
   markClientMessagesRead,
   replyToClient,
   retryClientMessage,
+  visibleClient,
 } from './messages.service.js';
 
 /** The inbox and a client's Telegram conversation: every member; a manager reaches only his clients'. */
@@ -30,6 +33,14 @@ export const clientMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.markRead, {
     access: 'member',
     handler: ({ request, params }) => markClientMessagesRead(deps, memberActorIn(request), params.clientId),
+  });
+  fileRoute(app, api.file, {
+    access: 'member',
+    handler: async ({ request, params }) => {
+      const caller = memberActorIn(request);
+      await visibleClient(deps, caller, params.clientId);
+      return messageFile(deps, caller, params.clientId, params.messageId);
+    },
   });
   route(app, api.retry, {
     access: 'member',

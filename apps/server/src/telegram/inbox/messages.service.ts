@@ -30,7 +30,7 @@ import { publishClientMessage, toClientMessage } from './messages.live.js';
 import { queueAgain } from '../outbox/outbox.repository.js';
 
 /** The client, when the caller may see him (another manager's, or another project's → 404). */
-async function visibleClient(deps: AppDeps, caller: MemberActor, clientId: number) {
+export async function visibleClient(deps: AppDeps, caller: MemberActor, clientId: number) {
   const client = (await clientsByIds(deps.db, [clientId], caller.projectId)).get(clientId);
   const scope = ownScope(caller);
   if (!client || (scope !== null && client.manager_id !== scope)) throw notFound(CLIENT_404);
