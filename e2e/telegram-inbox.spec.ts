@@ -35,6 +35,11 @@ test('a new client writes to the bot: he appears live in the chosen stage with h
   });
   expect(connected.status()).toBe(200);
 
+  const managerApi = await demoApi(request, DEMO_MANAGER.email);
+  const unreadBefore = ((await (await request.get(`${managerApi.base}/inbox/unread`, { headers: managerApi.headers })).json()) as {
+    response: { unread_total: number };
+  }).response.unread_total;
+  const badgeOf = (count: number) => (count === 0 ? 0 : 1);
   await signInWithToken(page, request, DEMO_MANAGER.email, '/clients');
   await liveStreamReady(page);
   await expect(column(page, stage.name)).toBeVisible();
@@ -57,7 +62,7 @@ test('a new client writes to the bot: he appears live in the chosen stage with h
   expect(queued.ok()).toBe(true);
   await expect(column(page, stage.name).getByRole('article', { name })).toBeVisible();
   const inboxLink = sidebar(page).getByRole('link', { name: /Входящие/ });
-  await expect(inboxLink.getByTestId('menu-badge')).toContainText('1');
+  await expect(inboxLink.getByTestId('menu-badge')).toContainText(`непрочитанных: ${unreadBefore + 1}`);
 
   await inboxLink.click();
   const thread = page.getByTestId('inbox-thread').filter({ hasText: name });
@@ -65,8 +70,9 @@ test('a new client writes to the bot: he appears live in the chosen stage with h
   await thread.click();
   const conversation = page.getByTestId('client-conversation');
   await expect(conversation.getByText('Здравствуйте! Сколько стоит доставка в Казань?')).toBeVisible();
-  // Opened, it is read: the menu's badge goes.
-  await expect(inboxLink.getByTestId('menu-badge')).toHaveCount(0);
+  // Opened, it is read: the menu's badge is back to what it was.
+  await expect(inboxLink.getByTestId('menu-badge')).toHaveCount(badgeOf(unreadBefore));
+  if (unreadBefore > 0) await expect(inboxLink.getByTestId('menu-badge')).toContainText(`непрочитанных: ${unreadBefore}`);
   expect(await seriousViolations(page)).toEqual([]);
 
   await conversation.getByTestId('composer').fill('Добрый день! Доставка в Казань — 500 ₽, два дня.');
@@ -81,6 +87,26 @@ test('a new client writes to the bot: he appears live in the chosen stage with h
     String(userId),
     'Добрый день! Доставка в Казань — 500 ₽, два дня.',
   ]);
+  // He sends a price list and a photo: both arrive live, the file to download, the photo shown.
+  const addFile = async (bytes: Buffer) =>
+    ((await (await request.post(`${bot.url}/test/files`, { data: bytes.toString('base64'), headers: { 'content-type': 'text/plain' } })).json()) as { file_id: string }).file_id;
+  const priceList = Buffer.from('%PDF-1.4 прайс');
+  // A 1×1 PNG.
+  const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+  const message = (id: number, content: object) => ({
+    update_id: userId + id,
+    message: { message_id: id, date: Math.floor(Date.now() / 1000), chat: { id: userId, type: 'private' }, from: { id: userId, is_bot: false, first_name: 'Светлана' }, ...content },
+  });
+  await request.post(`${bot.url}/test/updates/${bot.token}`, {
+    data: message(2, { document: { file_id: await addFile(priceList), file_unique_id: 'p', file_name: 'Прайс.pdf', mime_type: 'application/pdf', file_size: priceList.length } }),
+  });
+  await request.post(`${bot.url}/test/updates/${bot.token}`, {
+    data: message(3, { photo: [{ file_id: await addFile(pixel), file_unique_id: 'x', width: 1, height: 1, file_size: pixel.length }], caption: 'Вот так выглядит' }),
+  });
+  const download = page.waitForEvent('download');
+  await conversation.getByRole('button', { name: /Прайс\.pdf/ }).click();
+  expect((await download).suggestedFilename()).toBe('Прайс.pdf');
+  await expect(conversation.getByRole('img', { name: 'Фото: Вот так выглядит' })).toBeVisible();
   await saveShot(page, { path: `${SHOTS}/inbox-1440.png` });
 
   await page.setViewportSize({ width: 390, height: 844 });

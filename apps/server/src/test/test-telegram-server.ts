@@ -35,6 +35,12 @@ export async function startTestTelegram() {
     const answer = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     // The browser tests' hand on it, from another process: queue an update for a bot, read the calls.
+    // …and a file a bot received (its bytes as the body), answering its file_id.
+    if (req.url === '/test/files' && req.method === 'POST') {
+      const id = `file-${files.size + 1}-${Math.random().toString(36).slice(2, 8)}`;
+      files.set(id, { bytes: Buffer.from(text, 'base64'), tellSize: true });
+      return answer(200, { file_id: id });
+    }
     const control = /^\/test\/(updates|calls)\/([^/?]+)/.exec(req.url ?? '');
     if (control) {
       const [, what, token] = control as unknown as [string, string, string];

@@ -210,16 +210,11 @@ export const attachmentName = (header: string | null): string | null => {
   return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
 };
 
-/**
- * Fetches a file endpoint (an export) with the session's token and hands the file to the
- * browser's downloads under the name the server gave (`fallbackName` if none); a refusal becomes
- * its ApiError as with callApi.
- */
-export const downloadFile = async <E extends FileEndpointSpec>(
+/** A file endpoint's answer, its refusal turned into an ApiError as with callApi. */
+const fetchFile = async <E extends FileEndpointSpec>(
   endpoint: E,
   input: { params: ParamsIn<E>; query?: QueryIn<E>; signal?: AbortSignal },
-  fallbackName: string,
-): Promise<void> => {
+) => {
   const res = await fetch(
     buildUrl(
       pathOf(endpoint, input.params as Record<string, unknown>),
@@ -232,8 +227,28 @@ export const downloadFile = async <E extends FileEndpointSpec>(
     if (res.status === 401) signedOut();
     readEnvelope<never>(res.status, payload, parseRetryAfter(res.headers.get('retry-after')));
   }
+  return res;
+};
+
+/**
+ * Fetches a file endpoint (an export) with the session's token and hands the file to the
+ * browser's downloads under the name the server gave (`fallbackName` if none); a refusal becomes
+ * its ApiError as with callApi.
+ */
+export const downloadFile = async <E extends FileEndpointSpec>(
+  endpoint: E,
+  input: { params: ParamsIn<E>; query?: QueryIn<E>; signal?: AbortSignal },
+  fallbackName: string,
+): Promise<void> => {
+  const res = await fetchFile(endpoint, input);
   saveFile(await res.blob(), attachmentName(res.headers.get('content-disposition')) ?? fallbackName);
 };
+
+/** A file endpoint's bytes to show on the page (a client's photo). */
+export const fileBlob = async <E extends FileEndpointSpec>(
+  endpoint: E,
+  input: { params: ParamsIn<E>; signal?: AbortSignal },
+): Promise<Blob> => (await fetchFile(endpoint, input)).blob();
 
 /** An endpoint whose body is a multipart form with one file (an import's upload). */
 type UploadEndpoint = EndpointSpec & { upload: { field: string } };

@@ -18,6 +18,7 @@ import {
   useRetryClientMessage,
 } from '../api/client-messages';
 import { openClientConversation } from '../lib/reading';
+import { MessageFile } from './message-file';
 import styles from './client-conversation.module.css';
 
 type Props = {
@@ -144,6 +145,7 @@ export const ClientConversation = ({ projectId, clientId, clientName }: Props) =
                       </time>
                     </span>
                     <span className={cx(chat.bubble, m.kind !== 'text' && styles.special)}>{m.text}</span>
+                    {m.file && <MessageFile projectId={projectId} message={{ ...m, file: m.file }} />}
                     <AnswerState message={m} retry={() => retry.mutate(m.id)} retrying={retry.isPending && retry.variables === m.id} />
                   </li>
                 </Fragment>
