@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import '../telegram.tables.js';
+
+/**
+ * Answers due now, oldest first, each the oldest unsent of its client (so a client's answers
+ * arrive in the order written, and one waiting for Telegram's rate limit holds the next), with
+ * what sending needs.
+ */
+export const dueMessages = (db: Db, at: string, limit: number) =>
+  db
+    .selectFrom('client_messages as m')
+    .innerJoin('telegram_chats as chat', 'chat.id', 'm.chat_id')
+    .select(['m.id', 'm.project_id', 'm.client_id', 'm.text', 'm.keyboard', 'm.attempts', 'chat.chat_id', 'chat.bot_id'])
+    .where('m.status', '=', 'sending')
+    .where('m.next_attempt_at', '<=', at)
+    .where('m.claimed_until', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('client_messages as e')
+            .select('e.id')
+            .whereRef('e.client_id', '=', 'm.client_id')
+            .where('e.status', '=', 'sending')
+            .whereRef('e.id', '<', 'm.id'),
+        ),
+      ),
+    )
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();
+export type DueMessage = Awaited<ReturnType<typeof dueMessages>>[number];
+
+/** Claims the answer for one attempt: false when another instance took it first. */
+export const claimMessage = async (db: Db, id: number, until: string) =>
+  Number(
+    (
+      await db
+        .updateTable('client_messages')
+        .set((eb) => ({ claimed_until: until, attempts: sql<number>`${eb.ref('attempts')} + 1` }))
+        .where('id', '=', id)
+        .where('status', '=', 'sending')
+        .where('claimed_until', 'is', null)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1;
+
+export const markSent = (db: Db, id: number, telegramMessageId: string) =>
+  db
+    .updateTable('client_messages')
+    .set({ status: 'sent', telegram_message_id: telegramMessageId, error: null, claimed_until: null, next_attempt_at: null })
+    .where('id', '=', id)
+    .execute();
+
+export const markFailed = (db: Db, id: number, error: string) =>
+  db
+    .updateTable('client_messages')
+    .set({ status: 'failed', error, claimed_until: null, next_attempt_at: null })
+    .where('id', '=', id)
+    .execute();
+
+/** Not sent, known so: tried again at `at`, with why it waits. */
+export const retryAt = (db: Db, id: number, at: string, error: string) =>
+  db.updateTable('client_messages').set({ error, claimed_until: null, next_attempt_at: at }).where('id', '=', id).execute();
+
+/** A failed answer queued again by a person. */
+export const queueAgain = (db: Db, id: number, at: string) =>
+  db
+    .updateTable('client_messages')
+    .set({ status: 'sending', error: null, claimed_until: null, next_attempt_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .execute();
+
+/**
+ * Answers whose attempt outlived its claim: the instance sending them stopped mid-way, so whether
+ * Telegram got them is unknown. They are failed, never sent again by themselves (never twice).
+ */
+export const abandonedMessages = (db: Db, at: string) =>
+  db
+    .selectFrom('client_messages')
+    .select(['id', 'project_id'])
+    .where('status', '=', 'sending')
+    .where('claimed_until', '<=', at)
+    .execute();
