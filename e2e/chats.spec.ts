@@ -158,7 +158,7 @@ test('a question goes from the client to the admins and the answer comes back li
   });
   await expect(managerItem.getByTestId('conversation-unread')).toContainText('1');
   // The menu's item counts it too, and loses the count once it is read.
-  const menuBadge = page.getByTestId('sidebar').getByTestId('menu-badge');
+  const menuBadge = page.getByTestId('sidebar').getByRole('link', { name: /Чат с администратором/ }).getByTestId('menu-badge');
   await expect(menuBadge).toContainText('1');
   await managerItem.click();
   await expect(messages(page).last()).toContainText('Оформите до пятницы.');

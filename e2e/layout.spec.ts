@@ -28,7 +28,7 @@ test('sidebar is 260px, 70px collapsed, and the state survives a reload', async 
   // The keyboard shows it too, and Escape hides it.
   await clients.focus();
   await page.keyboard.press('Tab');
-  await expect(tooltip).toHaveText('Календарь');
+  await expect(tooltip).toHaveText('Входящие');
   await page.keyboard.press('Escape');
   await expect(tooltip).toHaveCount(0);
 

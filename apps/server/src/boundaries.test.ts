@@ -66,7 +66,7 @@ const OWNERS: Record<string, string[]> = {
   conversations: ['conversations', 'conversation_messages', 'conversation_reads'],
   statistics: ['client_stage_stays'],
   integrations: ['api_keys', 'webhooks', 'webhook_deliveries', 'lead_forms'],
-  telegram: ['telegram_bots', 'telegram_updates', 'telegram_chats', 'client_messages', 'client_threads', 'client_thread_reads', 'client_message_files'],
+  telegram: ['telegram_bots', 'telegram_updates', 'telegram_chats', 'client_messages', 'client_threads', 'client_thread_reads', 'client_message_files', 'telegram_link_codes', 'telegram_member_links', 'telegram_notices'],
 };
 
 /**

@@ -29,6 +29,8 @@ export const historyKinds = [
   'telegram.connected',
   'telegram.disconnected',
   'telegram.rules_changed',
+  'telegram.member_linked',
+  'telegram.member_unlinked',
   'client_message.sent',
   'status.created',
   'status.updated',

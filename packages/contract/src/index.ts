@@ -56,6 +56,8 @@ export * from './integrations.js';
 export * from './integrations.endpoints.js';
 export * from './telegram.js';
 export * from './telegram.endpoints.js';
+export * from './telegram-links.js';
+export * from './telegram-links.endpoints.js';
 export * from './client-messages.js';
 export * from './client-messages.endpoints.js';
 export * from './zoned-time.js';

@@ -1,4 +1,4 @@
-import type { HistoryKind, reminderCreateBody } from '@crm/contract';
+import type { HistoryKind, NotificationType, reminderCreateBody } from '@crm/contract';
 import type { z } from 'zod';
 import type { MemberActor } from '../http/actor.js';
 
@@ -105,5 +105,12 @@ export interface SignalData {
   };
   /** A project was created (its pipeline starts with a 'Успех' and a 'Отказ' stage). */
   'project.created': { projectId: number };
+  /**
+   * People were notified (notify): the telegram feature queues, in the same transaction, what goes
+   * to those who linked their Telegram (docs/decisions.md, "Telegram": managers in Telegram).
+   */
+  'notifications.created': {
+    notifications: { userId: number; projectId: number; type: NotificationType; message: string; clientId: number | null }[];
+  };
 }
 export type SignalKind = keyof SignalData;

@@ -20,6 +20,7 @@ import {
   webhooksEndpoints,
   leadFormsEndpoints,
   telegramEndpoints,
+  telegramLinksEndpoints,
   clientMessagesEndpoints,
   knowledgeCategoriesEndpoints,
   knowledgePostsEndpoints,
@@ -196,7 +197,20 @@ export async function changeContext(t: TestApp, mailbox: Mailbox, telegram: Test
       const chat = await t.db.selectFrom('telegram_chats').select('client_id').where('telegram_user_id', '=', String(userId)).executeTakeFirstOrThrow();
       return chat.client_id;
     },
-    /** A lead form's body: the project's first stage, the manager. */
+    /** The manager's own Telegram linked to the project's bot (connected now), by the deep link's /start. */
+    linkManagerTelegram: async () => {
+      const bot = telegram.addBot(`walk_${++counter}_bot`);
+      await ok('PUT', urlOf(telegramEndpoints.connect, { projectId }), admin, { token: bot.token });
+      const { url } = await ok('POST', urlOf(telegramLinksEndpoints.createCode, { projectId }), manager);
+      const userId = 60_000 + counter;
+      telegram.queue(bot.token, {
+        update_id: counter,
+        message: { message_id: 1, date: 1_800_000_000, chat: { id: userId, type: 'private' }, from: { id: userId, is_bot: false, first_name: 'Менеджер' }, text: `/start ${new URL(url as string).searchParams.get('start')}` },
+      } as { update_id: number });
+      const jobs = features.find((f) => f.name === 'telegram')!.jobs!;
+      for (const name of ['telegram.polling', 'telegram.updates']) await jobs.find((j) => j.name === name)!.run(t.deps, t.clock.now());
+    },
+
     leadForm: () => ({
       name: unique('Форма'),
       category_id: stage.id,
@@ -755,6 +769,10 @@ export const changeRecipes: Record<string, Recipe> = {
   [keyOf(telegramEndpoints.rules)]: async (c) => {
     await c.ok('PUT', urlOf(telegramEndpoints.connect, { projectId: c.projectId }), c.admin, { token: c.botToken() });
     return { url: urlOf(telegramEndpoints.rules, { projectId: c.projectId }), token: c.admin, body: { manager_rule: 'rotation' } };
+  },
+  [keyOf(telegramLinksEndpoints.unlink)]: async (c) => {
+    await c.linkManagerTelegram();
+    return { url: urlOf(telegramLinksEndpoints.unlink, { projectId: c.projectId }), token: c.manager };
   },
   [keyOf(clientMessagesEndpoints.reply)]: async (c) => ({
     url: urlOf(clientMessagesEndpoints.reply, { projectId: c.projectId, clientId: await c.telegramClient() }),

@@ -11,6 +11,7 @@ import {
   projectsEndpoints,
   leadFormsEndpoints,
   telegramEndpoints,
+  telegramLinksEndpoints,
   clientMessagesEndpoints,
   webhooksEndpoints,
 } from '@crm/contract';
@@ -62,6 +63,7 @@ const exemptions: Record<string, string> = {
   [keyOf(clientBulkEndpoints.start)]: 'each client gets the single action’s entry (bulk.test.ts)',
   [keyOf(webhooksEndpoints.retry)]: 'sends a delivery again: no project change',
   [keyOf(telegramEndpoints.webhook)]: 'keeps an update to handle: no project change of its own',
+  [keyOf(telegramLinksEndpoints.createCode)]: 'a one-time link: nothing changes until the member opens it, and the linking is recorded then',
   [keyOf(clientMessagesEndpoints.markRead)]: 'the person’s own read mark',
   [keyOf(clientMessagesEndpoints.retry)]: 'sends a failed answer again: its entry was made when it was written',
   [keyOf(leadFormsEndpoints.submit)]: 'the client it makes is recorded as any creation, by the form (lead-forms.test.ts)',

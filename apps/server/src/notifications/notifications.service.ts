@@ -57,6 +57,16 @@ export async function notify(tx: Tx, items: NotificationInput[]) {
     created_at: at,
   }));
   await insertNotifications(tx.db, rows);
+  // A feature that carries notices elsewhere (a member's Telegram) queues them with this change.
+  await tx.signal('notifications.created', {
+    notifications: items.map((n) => ({
+      userId: n.userId,
+      projectId: n.projectId,
+      type: n.type,
+      message: n.message,
+      clientId: n.data.client?.id ?? null,
+    })),
+  });
   const people = new Map(items.map((n) => [`${n.userId}:${n.projectId}`, n]));
   tx.onCommit(async () => {
     for (const n of people.values()) {

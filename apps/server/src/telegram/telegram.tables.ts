@@ -97,6 +97,44 @@ export interface ClientThreadReadsTable {
   read_count: number;
 }
 
+/** A one-time code of a member's deep link (docs/decisions.md, "Telegram": managers in Telegram). */
+export interface TelegramLinkCodesTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  /** sha256 (hex) of the code. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A member's own Telegram chat with the project's bot, where his notices go. */
+export interface TelegramMemberLinksTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  bot_user_id: string;
+  telegram_user_id: string;
+  chat_id: string;
+  username: string | null;
+  linked_at: string;
+}
+
+/** A notice waiting to go to a linked member's chat (an outbox: sent at most once). */
+export interface TelegramNoticesTable {
+  id: Generated<number>;
+  project_id: number;
+  link_id: number;
+  text: string;
+  status: 'sending' | 'sent' | 'failed';
+  error: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  created_at: string;
+}
+
 declare module '../db/schema.js' {
   interface Database {
     telegram_bots: TelegramBotsTable;
@@ -106,5 +144,8 @@ declare module '../db/schema.js' {
     client_threads: ClientThreadsTable;
     client_thread_reads: ClientThreadReadsTable;
     client_message_files: ClientMessageFilesTable;
+    telegram_link_codes: TelegramLinkCodesTable;
+    telegram_member_links: TelegramMemberLinksTable;
+    telegram_notices: TelegramNoticesTable;
   }
 }

@@ -13,6 +13,7 @@ import { publishClientMessage } from './inbox/messages.live.js';
 import { insertClientMessage } from './inbox/messages.repository.js';
 import { kickOutbox } from './outbox/outbox.sender.js';
 import { insertFile } from './files/files.repository.js';
+import { handleMemberMessage } from './links/links.service.js';
 import { kickFiles } from './files/files.service.js';
 import {
   botsWithUpdates,
@@ -113,6 +114,8 @@ async function handle(deps: AppDeps, bot: BotRow, update: Update) {
   const message = update.message;
   if (!message?.from || message.from.is_bot) return;
   const from = message.from;
+  // A member linking his Telegram (`/start link_…`), or a linked member: no client's (links/).
+  if (await handleMemberMessage(deps, bot, { ...message, from })) return;
   const telegramUserId = String(from.id);
   let chat = await findChat(deps.db, bot.id, telegramUserId);
   const isNew = !chat;

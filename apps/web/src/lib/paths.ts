@@ -26,6 +26,8 @@ export const paths = {
   inbox: '/inbox',
   inboxClient: (clientId: number) => `/inbox?client=${clientId}`,
   gptChat: '/gpt-chat',
+  /** The signed-in person's own page: his account and his Telegram for notices. */
+  profile: '/profile',
   // The main layout, admins.
   clientForm: '/client_form',
   /** The client import; `?id=` opens one import (a reload comes back to it). */

@@ -39,6 +39,11 @@ export const queryKeys = {
   },
   /** GET …/telegram: the project's bot. */
   telegram: (projectId: number) => [...project(projectId), 'telegram'] as const,
+  /** GET …/telegram/link: the caller's own Telegram for notices; GET …/telegram/links: who linked (admins). */
+  telegramLink: {
+    mine: (projectId: number) => [...project(projectId), 'telegram-link', 'mine'] as const,
+    members: (projectId: number) => [...project(projectId), 'telegram-link', 'members'] as const,
+  },
   /** Clients' Telegram conversations (telegram feature). */
   inbox: {
     /** Every answer about them: what a new message refreshes. */

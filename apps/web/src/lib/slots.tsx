@@ -25,6 +25,10 @@ export type SlotContexts = {
     /** The box takes the focus when the modal opens. */
     autoFocus?: boolean;
   };
+  /** The telegram feature's 'Telegram' card on the profile: the person links his own Telegram for notices. */
+  'profile-telegram': { projectId: number };
+  /** The telegram feature's mark of a member who linked his Telegram (the team's list, admins). */
+  'member-telegram': { projectId: number; userId: number };
   /** The reminders feature's 'Напоминания' card on a manager's page. */
   'manager-reminders': { managerId: number };
   /** The reminders feature's link that opens one reminder's details (a client's timeline). */

@@ -1,10 +1,12 @@
 import { isAdminRole } from '@crm/contract';
 import { ManagerSwitcher } from '@/features/team/components/manager-switcher';
+import { Link } from 'react-router';
 import { initials } from '@/lib/initials';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session-context';
 import { appStorage } from '@/lib/storage';
 import { Avatar } from '@/ui/avatar';
-import { Dropdown } from '@/ui/dropdown';
+import { Dropdown, dropdownItemClass } from '@/ui/dropdown';
 import { Icon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './header.module.css';
@@ -16,7 +18,8 @@ const roleCaption = (role: Parameters<typeof isAdminRole>[0]) =>
 /**
  * The account dropdown of the header. For the role admin only (not super_admin, docs/product.md §3.2) it
  * holds the manager list ('Менеджеры', 'Показать всех' / 'Скрыть') to switch into a manager
- * (while switched, the layout shows the impersonation banner under the header).
+ * (while switched, the layout shows the impersonation banner under the header). 'Профиль' opens the
+ * person's own page (his Telegram for notices).
  */
 export const AccountMenu = () => {
   const { user, role, currentProject, projectId } = useSession();
@@ -57,7 +60,7 @@ export const AccountMenu = () => {
         </>
       }
     >
-      {() => (
+      {(close) => (
         <>
           <div className={styles.accountCard}>
             <span className={styles.accountName}>{user.name}</span>
@@ -69,6 +72,10 @@ export const AccountMenu = () => {
               </span>
             )}
           </div>
+          <Link to={paths.profile} className={dropdownItemClass} onClick={close}>
+            <Icon name="settings" size={16} />
+            Профиль
+          </Link>
           {role === 'admin' && projectId !== null && !impersonating && (
             <ManagerSwitcher projectId={projectId} />
           )}

@@ -14,6 +14,7 @@ export const accountsRoutes: RouteFragment = {
       lazy: lazyPage(() => import('./pages/login-data-processing-page'), 'LoginDataProcessingPage'),
     },
   ],
+  layout: [{ path: paths.profile, lazy: lazyPage(() => import('./pages/profile-page'), 'ProfilePage') }],
   session: [
     {
       path: patterns.verifyEmail,

@@ -7,5 +7,8 @@ export const telegramRoutes: RouteFragment = {
   slots: {
     // A client's Telegram conversation on his page and in his panel.
     'client-telegram': () => import('./components/client-conversation'),
+    // A member's own Telegram for notices, on his profile; who linked it, in the team's list.
+    'profile-telegram': () => import('./links/components/profile-telegram'),
+    'member-telegram': () => import('./links/components/member-telegram-mark'),
   },
 };

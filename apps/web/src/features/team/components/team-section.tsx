@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { roleLabels, type Status, type TeamMember } from '@crm/contract';
 import { paths } from '@/lib/paths';
+import { Slot } from '@/lib/slots';
 import { initials } from '@/lib/initials';
 import { Avatar } from '@/ui/avatar';
 import { IconButton } from '@/ui/button';
@@ -77,6 +78,7 @@ export const TeamSection = ({ projectId, currentUserId, members, statuses, loadi
                           {member.name}
                         </Link>
                         {member.id === currentUserId && <span className={styles.you}>(вы)</span>}
+                        <Slot id="member-telegram" projectId={projectId} userId={member.id} />
                       </span>
                       <span className={cx(rows.muted, styles.muted)}>{member.email}</span>
                     </span>
