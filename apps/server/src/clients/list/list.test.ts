@@ -1,3 +1,5 @@
+import { todayInZone } from '@crm/contract';
+import { findProjectTimezone } from '../../lib/project-days.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientListEndpoints,
@@ -202,7 +204,8 @@ describe('the client list', () => {
       'Дина',
       'Борис',
     ]);
-    const today = t.clock.now().toISOString().slice(0, 10);
+    // The days are the project's (after 21:00 UTC Moscow is on the next one).
+    const today = todayInZone(await findProjectTimezone(t.db, p.owner.projectId), t.clock.now());
     expect(await s.all({ from: today, to: today })).toHaveLength(5);
     expect(await s.all({ to: '2000-01-01' })).toEqual([]);
   });
