@@ -1,9 +1,8 @@
-import { GrammyError, HttpError } from 'grammy';
 import { transaction } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import type { Job } from '../../jobs/job.js';
 import { apiOf } from '../bot-access.js';
-import { notSent } from '../outbox/outbox.sender.js';
+import { sendFailure } from '../outbox/send-failure.js';
 import { findProjectBot } from '../telegram.repository.js';
 import {
   abandonedNotices,
@@ -18,8 +17,6 @@ import {
 
 /** How long one attempt may take before its claim runs out (then it fails, never sent twice). */
 const CLAIM_MS = 60_000;
-/** Attempts at reaching Telegram when the connection is refused (nothing was sent). */
-const CONNECT_ATTEMPTS = 5;
 const AT_ONCE = 20;
 
 const UNKNOWN = 'Неизвестно, дошло ли уведомление';
@@ -39,20 +36,15 @@ async function attempt(deps: AppDeps, notice: DueNotice): Promise<Outcome> {
     await apiOf(deps, bot).sendMessage(notice.chat_id, notice.text);
     return { sent: true };
   } catch (error) {
-    if (error instanceof GrammyError) {
-      if (error.error_code === 429) {
-        const seconds = Math.max(1, error.parameters.retry_after ?? 5);
-        return { retryInSeconds: seconds, why: `Telegram просит подождать ${seconds} с` };
-      }
-      if (error.error_code === 403) return { blocked: true };
-      return { failed: `Telegram не принял уведомление: ${error.description}` };
+    const failure = sendFailure(error, notice.attempts);
+    if ('wait' in failure) {
+      return { retryInSeconds: failure.seconds, why: failure.wait === 'rate' ? `Telegram просит подождать ${failure.seconds} с` : 'Нет связи с Telegram' };
     }
-    if (error instanceof HttpError && notSent(error) && notice.attempts < CONNECT_ATTEMPTS) {
-      return { retryInSeconds: 5 * notice.attempts, why: 'Нет связи с Telegram' };
+    if ('refused' in failure) {
+      if (failure.refused.error_code === 403) return { blocked: true };
+      return { failed: `Telegram не принял уведомление: ${failure.refused.description}` };
     }
-    return {
-      failed: error instanceof HttpError && notSent(error) ? 'Не удалось связаться с Telegram' : UNKNOWN,
-    };
+    return { failed: 'unreachable' in failure ? 'Не удалось связаться с Telegram' : UNKNOWN };
   }
 }
 

@@ -1,30 +1,17 @@
-import { GrammyError, HttpError } from 'grammy';
+import type { GrammyError } from 'grammy';
 import type { AppDeps } from '../../deps.js';
 import { singleFlight } from '../../jobs/single-flight.js';
 import { findBotById } from '../telegram.repository.js';
 import { apiOf } from '../bot-access.js';
 import { publishClientMessage } from '../inbox/messages.live.js';
 import { abandonedMessages, claimMessage, dueMessages, markFailed, markSent, retryAt, type DueMessage } from './outbox.repository.js';
+import { sendFailure } from './send-failure.js';
 
 /** How long one attempt may take before its claim runs out (a stopped instance's answers fail, see abandonedMessages). */
 const CLAIM_MS = 60_000;
-/** Attempts at reaching Telegram when the connection is refused (nothing was sent). */
-const CONNECT_ATTEMPTS = 5;
 const AT_ONCE = 20;
 
 export const UNKNOWN_DELIVERY = 'Неизвестно, дошло ли сообщение: проверьте чат в Telegram, прежде чем отправить ещё раз';
-
-/** Errors that say the request never reached Telegram: trying again cannot send twice. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
-export const notSent = (error: HttpError) => {
-  let cause: unknown = error.error;
-  for (let depth = 0; depth < 4 && cause; depth += 1) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && NOT_SENT_CODES.has(code)) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /** Telegram's refusal, for the person who answered (Russian). */
 export function refusalOf(error: GrammyError): string {
@@ -46,17 +33,13 @@ async function attempt(deps: AppDeps, message: DueMessage): Promise<Outcome> {
     const { messageId } = await apiOf(deps, bot).sendMessage(message.chat_id, message.text, message.keyboard);
     return { sent: String(messageId) };
   } catch (error) {
-    if (error instanceof GrammyError) {
-      if (error.error_code === 429) {
-        const seconds = Math.max(1, error.parameters.retry_after ?? 5);
-        return { retryInSeconds: seconds, why: `Telegram просит подождать ${seconds} с: сообщение уйдёт само` };
-      }
-      return { failed: refusalOf(error) };
+    const failure = sendFailure(error, message.attempts);
+    if ('wait' in failure) {
+      const why = failure.wait === 'rate' ? `Telegram просит подождать ${failure.seconds} с: сообщение уйдёт само` : 'Нет связи с Telegram: пробуем снова';
+      return { retryInSeconds: failure.seconds, why };
     }
-    if (error instanceof HttpError && notSent(error) && message.attempts < CONNECT_ATTEMPTS) {
-      return { retryInSeconds: 5 * message.attempts, why: 'Нет связи с Telegram: пробуем снова' };
-    }
-    return { failed: error instanceof HttpError && notSent(error) ? 'Не удалось связаться с Telegram' : UNKNOWN_DELIVERY };
+    if ('refused' in failure) return { failed: refusalOf(failure.refused) };
+    return { failed: 'unreachable' in failure ? 'Не удалось связаться с Telegram' : UNKNOWN_DELIVERY };
   }
 }
 
