@@ -361,6 +361,8 @@ export function updateClient(
     manager_id?: number;
     /** Left out: the values stay. */
     fields?: FieldValue[];
+    /** The form's required fields are not asked (a channel's edit, as its creation: docs/decisions.md "Telegram"). */
+    incomplete?: boolean;
   } & ClosingInput,
 ) {
   return transaction(deps, async (tx) => {
@@ -378,7 +380,7 @@ export function updateClient(
     const owner = await resolveOwner(tx.db, caller, input.manager_id, current.manager_id);
     const before = await viewOf(tx.db, caller.projectId, id);
     const checked = input.fields
-      ? await checkClientValues(tx.db, caller.projectId, input.fields, before.fields)
+      ? await checkClientValues(tx.db, caller.projectId, input.fields, before.fields, !input.incomplete)
       : null;
     if (checked) await replaceClientValues(tx.db, caller.projectId, id, checked.values);
 

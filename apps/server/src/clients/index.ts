@@ -118,6 +118,9 @@ export { pipelineEvents, type PipelineEvents } from './pipeline-events.js';
 export { clientViews, getClient } from './clients.service.js';
 /** What a lead form does with a submission: a new client, or a note on the one it duplicates. */
 export { createClient } from './clients.service.js';
+/** A Telegram writer's own number: written on his client, or his client merged into the one who has it. */
+export { updateClient } from './clients.service.js';
+export { mergeClients } from './duplicates/merge.service.js';
 export { createNote } from './notes/notes.service.js';
 export { findDuplicates } from './duplicates/duplicates.service.js';
 export { findClueOf } from './categories/categories.repository.js';

@@ -119,6 +119,7 @@ export const findChat = (db: Db, botId: number, telegramUserId: string) =>
     .where('bot_id', '=', botId)
     .where('telegram_user_id', '=', telegramUserId)
     .executeTakeFirst();
+export type ChatRow = NonNullable<Awaited<ReturnType<typeof findChat>>>;
 
 export const insertChat = (
   db: Db,

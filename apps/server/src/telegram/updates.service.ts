@@ -15,6 +15,7 @@ import { kickOutbox } from './outbox/outbox.sender.js';
 import { insertFile } from './files/files.repository.js';
 import { handleMemberMessage } from './links/links.service.js';
 import { kickFiles } from './files/files.service.js';
+import { internationalNumber, takeSharedNumber } from './shared-number.js';
 import {
   botsWithUpdates,
   findBotById,
@@ -63,6 +64,10 @@ async function managerFor(deps: AppDeps, bot: BotRow): Promise<number> {
   return next;
 }
 
+/** The number a writer shares when it is his own (a contact of himself), as an international one. */
+const ownNumberOf = (message: Message & { from: NonNullable<Message['from']> }) =>
+  message.contact && message.contact.user_id === message.from.id ? internationalNumber(message.contact.phone_number) : null;
+
 /**
  * Who a Telegram user is: the client his chat is linked to; else, when he shares his own number,
  * the client the duplicate rule finds by it; else a new client in the bot's stage with the
@@ -72,7 +77,7 @@ async function clientOf(deps: AppDeps, bot: BotRow, message: Message & { from: N
   const caller = await botActor(deps, bot);
   const form = await formFieldsById(deps.db, bot.project_id);
   const phoneField = [...form.values()].find((f) => f.type === 'phone_number');
-  const ownNumber = message.contact && message.contact.user_id === message.from.id ? message.contact.phone_number : null;
+  const ownNumber = ownNumberOf(message);
   const fields = ownNumber && phoneField ? [{ field_id: phoneField.id, value: ownNumber }] : [];
   if (fields.length > 0) {
     const duplicates = await findDuplicates(deps.db, caller, { clientId: null, name: '', last_name: '', fields });
@@ -131,6 +136,9 @@ async function handle(deps: AppDeps, bot: BotRow, update: Update) {
       created_at: deps.clock.now().toISOString(),
     });
     chat = (await findChat(deps.db, bot.id, telegramUserId))!;
+  } else {
+    const ownNumber = ownNumberOf({ ...message, from });
+    if (ownNumber) chat = await takeSharedNumber(deps, await botActor(deps, bot), chat, ownNumber);
   }
   const { client_id: clientId, id: chatId } = chat;
   const content = contentOf(message);

@@ -140,6 +140,37 @@ describe('clients writing to the bot', () => {
     expect(made).toEqual([managers[0], managers[1], managers[0]]);
   });
 
+  it('takes a number shared after the first message: merges the new client into the one who has it, else writes it on him', async () => {
+    const { p, phoneId, bot } = await botProject(t, tg, 'Позже');
+    const known = await p.addClient(p.manager.token, {
+      name: 'Анна',
+      last_name: 'Давняя',
+      category_id: (await p.categories())[0]!.id,
+      fields: [{ field_id: phoneId, value: '+7 912 111-22-33' }],
+    });
+    const anna = from(701, 'Аня');
+    tg.queue(bot.token, textUpdate(anna, 'Здравствуйте'));
+    await pass();
+    expect(await clientsOf(p.owner.projectId)).toHaveLength(2);
+    tg.queue(bot.token, contactUpdate(anna, '79121112233'), textUpdate(anna, 'Это мой номер'));
+    await pass();
+    expect((await clientsOf(p.owner.projectId)).map((c) => c.id)).toEqual([known.id]);
+    const texts = (await messagesOf(known.id)).map((m) => m.text);
+    expect(texts).toEqual(['Здравствуйте', 'Номер телефона: 79121112233', 'Это мой номер']);
+
+    const boris = from(702, 'Борис');
+    tg.queue(bot.token, textUpdate(boris, 'Добрый день'), contactUpdate(boris, '+7 912 444 55 66'));
+    await pass();
+    const made = (await clientsOf(p.owner.projectId)).find((c) => c.id !== known.id)!;
+    const view = await call(t.app, 'GET', urlOf(clientsEndpoints.get, { projectId: p.owner.projectId, id: made.id }), { token: p.admin.token });
+    expect(view.body.response.fields).toEqual([{ field_id: phoneId, value: '79124445566' }]);
+    // A client who has a number keeps it: another one shared stays a message.
+    tg.queue(bot.token, contactUpdate(boris, '+7 912 777 88 99'));
+    await pass();
+    const again = await call(t.app, 'GET', urlOf(clientsEndpoints.get, { projectId: p.owner.projectId, id: made.id }), { token: p.admin.token });
+    expect(again.body.response.fields).toEqual([{ field_id: phoneId, value: '79124445566' }]);
+  });
+
   it('keeps a very long message cut at 10 000 characters, names a photo, and passes over an update of another kind', async () => {
     const { p, bot } = await botProject(t, tg, 'Странные');
     const olga = from(801, 'Ольга');
