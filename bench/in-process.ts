@@ -17,6 +17,7 @@ import { createEventBus } from '../apps/server/src/events/event-bus.js';
 import { features } from '../apps/server/src/features.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createLanguageModel } from '../apps/server/src/llm/language-model.js';
+import { createFileStore } from '../apps/server/src/storage/file-store.js';
 import { createMailer } from '../apps/server/src/mail/mailer.js';
 import { createAccessCache } from '../apps/server/src/identity/access-cache.js';
 import { createInProcessPublisher } from '../apps/server/src/realtime/publisher.js';
@@ -58,6 +59,7 @@ export async function benchDeps(handle: { db: Db; dialect: Dialect }): Promise<A
     publisher,
     access: await createAccessCache(publisher),
     languageModel: createLanguageModel(config),
+    files: createFileStore(config),
     events: createEventBus(features),
   };
 }

@@ -75,6 +75,7 @@ describe('configuration from the environment', () => {
     ['APP_URL', 'not a url'],
     ['REDIS_URL', 'http://cache'],
     ['SEED_DEMO', 'maybe'],
+    ['S3_ENDPOINT', 'minio:9000'],
   ])('stops with one line naming %s when it is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -84,5 +85,51 @@ describe('configuration from the environment', () => {
       expect(message).toMatch(new RegExp(`^Неверное значение переменной окружения ${name}: `));
       expect(message).not.toContain('\n');
     }
+  });
+
+  describe('the store for kept files', () => {
+    const s3 = {
+      S3_BUCKET: 'crm-files',
+      S3_ENDPOINT: 'https://storage.yandexcloud.net',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    it('is the data folder without S3_BUCKET, even with the other S3 variables', () => {
+      expect(loadConfig({}).s3).toBeNull();
+      const { S3_BUCKET: _, ...rest } = s3;
+      expect(loadConfig(rest).s3).toBeNull();
+    });
+
+    it('is S3 with S3_BUCKET: region us-east-1 by default, the prefix without its slashes', () => {
+      expect(loadConfig(s3).s3).toEqual({
+        endpoint: 'https://storage.yandexcloud.net',
+        bucket: 'crm-files',
+        region: 'us-east-1',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'secret',
+        prefix: '',
+      });
+      expect(loadConfig({ ...s3, S3_REGION: 'ru-central1', S3_PREFIX: '/crm/files/' }).s3).toMatchObject({
+        region: 'ru-central1',
+        prefix: 'crm/files',
+      });
+    });
+
+    it.each([
+      [['S3_ENDPOINT'], 'S3_ENDPOINT'],
+      [['S3_SECRET_ACCESS_KEY'], 'S3_SECRET_ACCESS_KEY'],
+      [
+        ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+        'S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+      ],
+    ])('stops with S3_BUCKET but without %j, naming what is missing', (left, named) => {
+      const env: Record<string, string> = { ...s3 };
+      for (const name of left) delete env[name];
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(
+        `Для хранилища S3 (S3_BUCKET) не заданы переменные окружения: ${named}`,
+      );
+    });
   });
 });

@@ -59,6 +59,18 @@ const envSchema = z.object({
   TELEGRAM_FILES_DIR: z.string().min(1).default('./data/telegram-files'),
   /** The largest file kept (Telegram's Bot API hands bots up to 20 MB; a self-hosted one more). */
   TELEGRAM_FILE_MAX_MB: z.coerce.number().int().min(1).max(2000).default(20),
+  /** With S3_BUCKET, kept files go to an S3-compatible store instead of TELEGRAM_FILES_DIR. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'ожидается https://… или http://…')
+    .url()
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A folder in the bucket for this deployment's files ('crm' keeps them under crm/). */
+  S3_PREFIX: z.string().default(''),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'ожидается redis://…')
@@ -122,13 +134,49 @@ export type AppConfig = {
   leadForms: { minFillMs: number; perAddressPerMinute: number };
   telegram: { apiUrl: string };
   telegramFiles: { dir: string; maxBytes: number };
+  /** The S3-compatible store kept files go to; null: the data folder (telegramFiles.dir). */
+  s3: S3Settings | null;
   /** SECRETS_KEY: without it, nothing that must keep a secret of an outside system can be set up. */
   secretsKey: string | undefined;
   /** log2 of scrypt's N; OWASP's 2^17 in production, lowered only by tests for speed. */
   passwordHashLogN: number;
 };
 
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Without slashes at its ends; '' for none. */
+  prefix: string;
+};
+
 export class ConfigError extends Error {}
+
+/** S3_BUCKET turns the store on; then the endpoint and both keys must be there too. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {
+  if (!e.S3_BUCKET) return null;
+  const required = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(required).flatMap(([name, value]) => (value ? [] : [name]));
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Для хранилища S3 (S3_BUCKET) не заданы переменные окружения: ${missing.join(', ')}`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    prefix: e.S3_PREFIX.replace(/^\/+|\/+$/g, ''),
+  };
+}
 
 /** Parse the environment once; a bad value stops the start with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -177,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     leadForms: { minFillMs: e.LEAD_FORM_MIN_FILL_MS, perAddressPerMinute: e.LEAD_FORM_RATE_LIMIT },
     telegram: { apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, '') },
     telegramFiles: { dir: e.TELEGRAM_FILES_DIR, maxBytes: e.TELEGRAM_FILE_MAX_MB * 1024 * 1024 },
+    s3: s3Settings(e),
     secretsKey: e.SECRETS_KEY,
     passwordHashLogN: 17,
   };

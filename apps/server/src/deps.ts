@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import type { DomainEvent, SignalData, SignalKind } from './events/domain-events.js';
 import type { AccessCache } from './identity/access-cache.js';
+import type { FileStore } from './storage/file-store.js';
 import type { Clock } from './lib/clock.js';
 import type { LanguageModel } from './llm/language-model.js';
 import type { Mailer } from './mail/mailer.js';
@@ -23,6 +24,8 @@ export type AppDeps = {
   publisher: Publisher;
   /** Resolved tokens and memberships; a change of access is announced through `changed`. */
   access: AccessCache;
+  /** Where files people and clients send are kept: the data folder, or an S3-compatible store. */
+  files: FileStore;
   /** The AI chat's model; null when no API key is configured. */
   languageModel: LanguageModel | null;
   events: EventDispatch;

@@ -12,6 +12,7 @@ import { features } from './features.js';
 import { createScheduler } from './jobs/scheduler.js';
 import { systemClock } from './lib/clock.js';
 import { createLanguageModel } from './llm/language-model.js';
+import { createFileStore } from './storage/file-store.js';
 import { createMailer } from './mail/mailer.js';
 import { createPublisher } from './realtime/create-publisher.js';
 
@@ -55,6 +56,7 @@ const deps: AppDeps = {
   publisher,
   access: await createAccessCache(publisher),
   languageModel: createLanguageModel(config),
+  files: createFileStore(config),
   events: createEventBus(features),
 };
 const app = await buildApp(deps, features, {

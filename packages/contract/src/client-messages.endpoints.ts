@@ -40,6 +40,20 @@ export const clientMessagesEndpoints = {
     status: 201,
     tag,
   }),
+  /**
+   * An answer with a photo or a file: a multipart form, the file in `file` and an optional caption
+   * in `text` (clientFileCaption) before it. JPEG, PNG and WebP up to 10 MB go as a photo, the rest
+   * as a document (docs/product.md §5.9).
+   */
+  sendFile: endpoint({
+    method: 'POST',
+    path: `${messages}/file`,
+    params: clientMessagesParams,
+    upload: { field: 'file' },
+    response: clientMessageSchema,
+    status: 201,
+    tag,
+  }),
   /** Marks the client's messages read for the caller; answers his unread total. */
   markRead: endpoint({ method: 'PUT', path: `${messages}/read`, params: clientMessagesParams, response: inboxUnreadAnswer, tag }),
   /** A photo or document the client sent, as it came (always as an attachment). */

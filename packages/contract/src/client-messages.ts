@@ -10,6 +10,13 @@ export const CLIENT_MESSAGES_PAGE = 50;
 /** Conversations per inbox page. */
 export const INBOX_PAGE = 50;
 
+/** Telegram's own limit on a photo's or file's caption. */
+export const CLIENT_CAPTION_MAX = 1024;
+/** The largest file a bot may send through the Bot API (50 MB); the server's own limit may be lower. */
+export const CLIENT_SEND_FILE_MAX_MB = 50;
+export const CLIENT_FILE_MISSING = 'Выберите файл: он отправляется формой multipart/form-data в поле «file»';
+export const clientFileTooBig = (mb: number) => `Файл больше ${mb} МБ: столько CRM не отправит через Telegram. Отправьте ссылку на него`;
+
 export const CLIENT_NO_CHAT = 'Клиент ещё не писал боту: ответить в Telegram можно тому, кто написал первым';
 export const CLIENT_BOT_GONE = 'Telegram-бот проекта отключён: подключите его в настройках проекта, чтобы ответить';
 export const CLIENT_MESSAGE_NOT_FOUND = 'Сообщение не найдено';
@@ -34,7 +41,7 @@ export const clientMessageSchema = z.object({
   /** Why it failed, or why it waits (Russian, for the person). */
   error: z.string().nullable(),
   /**
-   * A photo or document the client sent: waiting (being fetched from Telegram), stored (GET …/file
+   * A photo or document the client sent, or the team's answer carries: waiting (being fetched from Telegram), stored (GET …/file
    * gives it), too_big (over the server's limit), failed (Telegram would not give it).
    */
   file: z
@@ -73,6 +80,9 @@ export const clientReplyBody = z.object({
   text: requiredString('multi').trim().min(1, REQUIRED).max(CLIENT_REPLY_MAX, tooLong(CLIENT_REPLY_MAX)),
 });
 export type ClientReplyBody = z.input<typeof clientReplyBody>;
+
+/** The caption sent with a file (the form's `text` field), optional. */
+export const clientFileCaption = z.string().trim().max(CLIENT_CAPTION_MAX, tooLong(CLIENT_CAPTION_MAX));
 
 export const inboxQuery = z.object({
   /** mine: the caller's clients (a manager always sees only his); all: every client (admins). */

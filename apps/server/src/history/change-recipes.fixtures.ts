@@ -34,6 +34,7 @@ import {
   type FormGroup,
 } from '@crm/contract';
 import { call, urlOf, type ApiAnswer } from '../test/api.js';
+import { multipart } from '../test/multipart.js';
 import { joinAs, userIdOf } from '../test/members.js';
 import { hint, pipelineProject } from '../test/pipeline-project.js';
 import type { TestApp } from '../test/test-app.js';
@@ -50,6 +51,8 @@ export type ChangeCall = {
   url: string;
   token: string | null;
   body?: unknown;
+  /** A body that is not JSON (a multipart form) names its type. */
+  headers?: Record<string, string>;
   /** Who the entry must name, when the caller has no token yet (he registers with the call). */
   actorOf?: (answer: ApiAnswer) => Promise<number>;
 };
@@ -779,6 +782,15 @@ export const changeRecipes: Record<string, Recipe> = {
     token: c.manager,
     body: { text: 'Добрый день!' },
   }),
+  [keyOf(clientMessagesEndpoints.sendFile)]: async (c) => {
+    const { contentType, payload } = multipart('прайс.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    return {
+      url: urlOf(clientMessagesEndpoints.sendFile, { projectId: c.projectId, clientId: await c.telegramClient() }),
+      token: c.manager,
+      body: payload,
+      headers: { 'content-type': contentType },
+    };
+  },
   [keyOf(webhooksEndpoints.remove)]: async (c) => ({
     url: urlOf(webhooksEndpoints.remove, { projectId: c.projectId, webhookId: (await c.webhook()).id }),
     token: c.admin,

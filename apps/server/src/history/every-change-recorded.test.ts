@@ -121,7 +121,7 @@ describe('every change in a project leaves a history entry', () => {
         .executeTakeFirst();
       const before = await countEntries(c.projectId);
 
-      const answer = await call(t.app, method, change.url, { token: change.token, body: change.body });
+      const answer = await call(t.app, method, change.url, { token: change.token, body: change.body, ...(change.headers ? { headers: change.headers } : {}) });
       expect(answer.status, `${route}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(200);
       expect(answer.status, `${route}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
 

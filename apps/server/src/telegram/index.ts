@@ -5,6 +5,7 @@ import * as bots from './migrations/2026_12_02_1300_telegram_bots.js';
 import * as inbox from './migrations/2026_12_03_1000_telegram_inbox.js';
 import * as files from './migrations/2026_12_03_1200_telegram_files.js';
 import * as links from './migrations/2026_12_03_1300_telegram_links.js';
+import * as answerFiles from './migrations/2026_12_04_1000_telegram_answer_files.js';
 import { forgetMember } from './links/links.repository.js';
 import { telegramLinksRoutes } from './links/links.routes.js';
 import { queueLinkedNotices } from './links/links.service.js';
@@ -33,6 +34,7 @@ export const telegramFeature: Feature = {
     '2026_12_03_1000_telegram_inbox': inbox,
     '2026_12_03_1200_telegram_files': files,
     '2026_12_03_1300_telegram_links': links,
+    '2026_12_04_1000_telegram_answer_files': answerFiles,
   },
   // A client's chats and messages go with him into a merge (a deleted client's go with him).
   inTransaction: {

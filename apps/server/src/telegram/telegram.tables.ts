@@ -66,6 +66,8 @@ export interface ClientMessagesTable {
   next_attempt_at: string | null;
   claimed_until: string | null;
   keyboard: 'ask_contact' | 'remove' | null;
+  /** An answer's photo or file caption, sent alone (text shows 'Фото: …'); null otherwise. */
+  caption: string | null;
 }
 
 export interface ClientThreadsTable {
@@ -80,12 +82,13 @@ export interface ClientThreadsTable {
 export interface ClientMessageFilesTable {
   message_id: number;
   project_id: number;
+  /** The client's file's id; an answer's is '' until Telegram took it, then the id it gave. */
   telegram_file_id: string;
   name: string;
   mime: string | null;
   size: number | string | null;
   status: 'waiting' | 'stored' | 'too_big' | 'failed';
-  /** Under TELEGRAM_FILES_DIR, once stored. */
+  /** Its key in the file store (deps.files), once stored. */
   path: string | null;
   attempts: Generated<number>;
   next_attempt_at: string | null;

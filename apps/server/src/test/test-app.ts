@@ -12,6 +12,7 @@ import type { Feature } from '../feature.js';
 import { features as allFeatures } from '../features.js';
 import { createTestClock, type TestClock } from '../lib/clock.js';
 import { createLanguageModel } from '../llm/language-model.js';
+import { createFileStore } from '../storage/file-store.js';
 import { createMailer } from '../mail/mailer.js';
 import { createAccessCache } from '../identity/access-cache.js';
 import { createPublisher } from '../realtime/create-publisher.js';
@@ -99,6 +100,7 @@ export async function buildTestApp(
     publisher,
     access: await createAccessCache(publisher),
     languageModel: createLanguageModel(config),
+    files: createFileStore(config),
     events: createEventBus(features),
   };
   const app = await buildApp(deps, features, { checkAnswers: true, webDist });

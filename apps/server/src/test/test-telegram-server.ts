@@ -1,8 +1,49 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
+import Busboy from '@fastify/busboy';
 import type { AddressInfo } from 'node:net';
 
 type Bot = { id: number; username: string; first_name: string; is_bot: true };
+/** A call as it came; a file uploaded with it (sendPhoto, sendDocument) is told by its name, type, size and sha256. */
 export type TelegramCall = { token: string; method: string; body: Record<string, unknown> };
+export type UploadedFile = { file_name: string; type: string; size: number; sha256: string };
+
+/** The fields of a multipart call (grammY uploads files so), its files described, as Telegram reads them. */
+function formFields(raw: Buffer, contentType: string): Promise<{ body: Record<string, unknown>; bytes: Map<string, Buffer> }> {
+  return new Promise((resolve, reject) => {
+    const body: Record<string, unknown> = {};
+    const bytes = new Map<string, Buffer>();
+    const form = new Busboy({ headers: { 'content-type': contentType } });
+    form.on('field', (name: string, value: string) => (body[name] = value));
+    const reading: Promise<void>[] = [];
+    form.on('file', (name: string, stream: AsyncIterable<Buffer>, fileName: string, _encoding: string, type: string) => {
+      reading.push(
+        (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk);
+        const data = Buffer.concat(chunks);
+        bytes.set(name, data);
+        body[name] = { file_name: fileName, type, size: data.length, sha256: createHash('sha256').update(data).digest('hex') } satisfies UploadedFile;
+        })(),
+      );
+    });
+    // A field 'attach://<name>' names the part that holds its file, as the Bot API reads it.
+    form.on('finish', async () => {
+      await Promise.all(reading);
+      for (const [name, value] of Object.entries(body)) {
+        const part = typeof value === 'string' && value.startsWith('attach://') ? value.slice('attach://'.length) : null;
+        if (part === null || !bytes.has(part)) continue;
+        body[name] = body[part];
+        bytes.set(name, bytes.get(part)!);
+        delete body[part];
+      }
+      resolve({ body, bytes });
+    });
+    form.on('error', reject);
+    form.end(raw);
+  });
+}
+
 /** An error answer Telegram gives (429 with retry_after, 403 'bot was blocked by the user', …). */
 export type TelegramRefusal = { error_code: number; description: string; parameters?: { retry_after?: number } };
 
@@ -15,7 +56,7 @@ export async function startTestTelegram() {
   const bots = new Map<string, Bot>();
   const calls: TelegramCall[] = [];
   const updates = new Map<string, { update_id: number }[]>();
-  /** Answers given instead of success to the next sendMessage calls of a bot, in order. */
+  /** Answers given instead of success to the next send calls (sendMessage, sendPhoto, sendDocument) of a bot, in order. */
   const refusals = new Map<string, TelegramRefusal[]>();
   let nextMessageId = 1;
   /** Files the bots received, by file_id: their bytes, and whether getFile tells their size. */
@@ -23,8 +64,10 @@ export async function startTestTelegram() {
   const nextCall: (() => void)[] = [];
 
   const server = createServer(async (req, res) => {
-    let text = '';
-    for await (const chunk of req) text += chunk;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const text = raw.toString('utf8');
     const download = /^\/file\/bot[^/]+\/files\/([\w-]+)$/.exec(req.url ?? '');
     if (download) {
       const file = files.get(download[1]!);
@@ -52,7 +95,10 @@ export async function startTestTelegram() {
     }
     if (!match) return answer(404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token, method] = match as unknown as [string, string, string];
-    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    const multipart = req.headers['content-type']?.startsWith('multipart/form-data');
+    const { body, bytes } = multipart
+      ? await formFields(raw, req.headers['content-type']!).catch(() => ({ body: { unreadable: true } as Record<string, unknown>, bytes: new Map<string, Buffer>() }))
+      : { body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, bytes: new Map<string, Buffer>() };
     calls.push({ token, method, body });
     for (const wake of nextCall.splice(0)) wake();
     const bot = bots.get(token);
@@ -75,13 +121,22 @@ export async function startTestTelegram() {
           result: { file_id: body.file_id, file_unique_id: body.file_id, file_path: `files/${String(body.file_id)}`, ...(file.tellSize ? { file_size: file.bytes.length } : {}) },
         });
       }
-      case 'sendMessage': {
+      case 'sendMessage':
+      case 'sendPhoto':
+      case 'sendDocument': {
         const refusal = refusals.get(token)?.shift();
         if (refusal) return answer(refusal.error_code, { ok: false, ...refusal });
-        return answer(200, {
-          ok: true,
-          result: { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: Number(body.chat_id), type: 'private' }, text: body.text },
-        });
+        const sent = { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: Number(body.chat_id), type: 'private' } };
+        if (method === 'sendMessage') return answer(200, { ok: true, result: { ...sent, text: body.text } });
+        const field = method === 'sendPhoto' ? 'photo' : 'document';
+        const upload = bytes.get(field);
+        if (!upload) return answer(400, { ok: false, error_code: 400, description: `Bad Request: there is no ${field} in the request` });
+        const fileId = `sent-${files.size + 1}-${Math.random().toString(36).slice(2, 8)}`;
+        files.set(fileId, { bytes: upload, tellSize: true });
+        const about = { file_id: fileId, file_unique_id: fileId, file_size: upload.length };
+        const { file_name, type } = body[field] as UploadedFile;
+        const media = method === 'sendPhoto' ? { photo: [{ ...about, width: 800, height: 600 }] } : { document: { ...about, file_name, mime_type: type } };
+        return answer(200, { ok: true, result: { ...sent, ...media, ...(body.caption ? { caption: body.caption } : {}) } });
       }
       default:
         return answer(400, { ok: false, error_code: 400, description: `Bad Request: method ${method} is not known here` });
@@ -112,7 +167,7 @@ export async function startTestTelegram() {
       files.set(id, { bytes, tellSize });
       return id;
     },
-    /** The next sendMessage calls of this bot are refused so, one each. */
+    /** The next send calls of this bot are refused so, one each. */
     refuse(token: string, ...list: TelegramRefusal[]) {
       refusals.set(token, [...(refusals.get(token) ?? []), ...list]);
     },

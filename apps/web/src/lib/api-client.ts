@@ -264,6 +264,8 @@ export const uploadFile = <E extends UploadEndpoint>(
   input: {
     params: ParamsIn<E>;
     file: File;
+    /** Text fields sent before the file (a file answer's caption), so the server reads them first. */
+    fields?: Record<string, string>;
     onProgress?: (share: number) => void;
     signal?: AbortSignal;
   },
@@ -311,6 +313,7 @@ export const uploadFile = <E extends UploadEndpoint>(
       reject(new DOMException('The upload was aborted', 'AbortError'));
     };
     const form = new FormData();
+    for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
     form.append(endpoint.upload.field, file, file.name);
     xhr.send(form);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatNumber } from './numbers';
+import { digitsOnly, fileSize, formatNumber } from './numbers';
 
 describe('numbers', () => {
   it('groups thousands with thin spaces', () => {
@@ -15,5 +15,14 @@ describe('numbers', () => {
     expect(digitsOnly('007')).toBe('7');
     expect(digitsOnly('0')).toBe('0');
     expect(digitsOnly('-5,5')).toBe('55');
+  });
+});
+
+describe('fileSize', () => {
+  it('says a size in Russian units', () => {
+    expect(fileSize(0)).toBe('0 Б');
+    expect(fileSize(12_700)).toBe('12,4 КБ');
+    expect(fileSize(3 * 1024 * 1024 + 100_000)).toBe('3,1 МБ');
+    expect(fileSize(150 * 1024 * 1024)).toBe('150 МБ');
   });
 });

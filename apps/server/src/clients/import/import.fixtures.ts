@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { clientImportsEndpoints, type ClientImport, type FormGroup } from '@crm/contract';
 import type { App } from '../../app.js';
 import { call, urlOf } from '../../test/api.js';
+import { multipart } from '../../test/multipart.js';
 import { pipelineProject } from '../../test/pipeline-project.js';
 import type { TestApp } from '../../test/test-app.js';
 import { importJob, importWorkersDone } from './import.job.js';
@@ -67,24 +67,6 @@ export function zipOfZeros(name: string, size: number): Buffer {
   end.writeUInt32LE(central.length + fileName.length, 12);
   end.writeUInt32LE(centralAt, 16);
   return Buffer.concat([local, fileName, packed, central, fileName, end]);
-}
-
-/** A multipart request body with one file in `file`, as a browser's form sends it. */
-export function multipart(fileName: string, bytes: Buffer | Readable) {
-  const boundary = `----crm${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const contentType = `multipart/form-data; boundary=${boundary}`;
-  if (Buffer.isBuffer(bytes)) return { contentType, payload: Buffer.concat([head, bytes, tail]) };
-  async function* stream() {
-    yield head;
-    for await (const chunk of bytes) yield chunk as Buffer;
-    yield tail;
-  }
-  return { contentType, payload: Readable.from(stream()) };
 }
 
 export async function upload(

@@ -4,10 +4,11 @@ import '../telegram.tables.js';
 
 export type NewFile = Pick<ClientMessageFilesTable, 'message_id' | 'project_id' | 'telegram_file_id' | 'name' | 'mime' | 'size' | 'status'>;
 
-export const insertFile = (db: Db, row: NewFile, at: string) =>
+/** A client's file to fetch ('waiting'), or an answer's already kept under `path` ('stored'). */
+export const insertFile = (db: Db, row: NewFile, at: string, path: string | null = null) =>
   db
     .insertInto('client_message_files')
-    .values({ ...row, path: null, next_attempt_at: row.status === 'waiting' ? at : null })
+    .values({ ...row, path, next_attempt_at: row.status === 'waiting' ? at : null })
     .execute();
 
 /** Files due to be fetched, oldest first. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -36,20 +37,21 @@ const limitTo = (max: number) => {
 };
 
 async function fetchOne(deps: AppDeps, row: FileRow): Promise<void> {
-  const { dir, maxBytes } = deps.config.telegramFiles;
+  const { maxBytes } = deps.config.telegramFiles;
   const bot = await findProjectBot(deps.db, row.project_id);
   if (!bot || !deps.config.secretsKey) return void (await settleFile(deps.db, row.message_id, { status: 'failed' }));
   const api = apiOf(deps, bot);
-  const relative = join(String(row.project_id), `${row.message_id}-${randomBytes(6).toString('hex')}${extname(row.name).slice(0, 10)}`);
-  const target = join(dir, relative);
+  const key = fileKey(row.project_id, String(row.message_id), row.name);
+  // Spooled on this machine first: the size is checked while copying, and the store gets a known length.
+  const spool = await mkdtemp(join(tmpdir(), 'crm-telegram-file-'));
   try {
     const file = await api.getFile(row.telegram_file_id);
     if (file.size !== null && file.size > maxBytes) return void (await settleFile(deps.db, row.message_id, { status: 'too_big' }));
     if (!file.path) throw new Error('Telegram gave no file path');
     const res = await api.fetchFile(file.path);
     if (!res.ok || !res.body) throw new Error(`file fetch answered ${res.status}`);
-    await mkdir(join(dir, String(row.project_id)), { recursive: true });
     let size = 0;
+    const path = join(spool, 'file');
     await pipeline(
       Readable.fromWeb(res.body as WebReadableStream<Uint8Array>),
       limitTo(maxBytes),
@@ -59,17 +61,23 @@ async function fetchOne(deps: AppDeps, row: FileRow): Promise<void> {
           done(null, chunk);
         },
       }),
-      createWriteStream(target),
+      createWriteStream(path),
     );
-    await settleFile(deps.db, row.message_id, { status: 'stored', path: relative, size });
+    await deps.files.put(key, { path }, row.mime ?? 'application/octet-stream');
+    await settleFile(deps.db, row.message_id, { status: 'stored', path: key, size });
   } catch (error) {
-    await rm(target, { force: true });
     if (error instanceof TooBig) return void (await settleFile(deps.db, row.message_id, { status: 'too_big' }));
     deps.log.warn({ err: String(error), message: row.message_id }, 'telegram file fetch failed');
     const next = new Date(deps.clock.now().getTime() + 30_000 * (row.attempts + 1)).toISOString();
     await settleFile(deps.db, row.message_id, row.attempts + 1 >= ATTEMPTS ? { status: 'failed' } : { status: 'waiting', next_attempt_at: next });
+  } finally {
+    await rm(spool, { recursive: true, force: true });
   }
 }
+
+/** A file's key in the store: the project's folder, a stem (the message), a random part, the name's extension. */
+export const fileKey = (projectId: number, stem: string, name: string) =>
+  `${projectId}/${stem}-${randomBytes(6).toString('hex')}${extname(name).slice(0, 10)}`;
 
 /** One pass: fetches the files due, each claimed first (one instance per file); answers how many it settled. */
 export async function fetchDueFiles(deps: AppDeps): Promise<number> {
@@ -99,8 +107,7 @@ export async function messageFile(deps: AppDeps, caller: MemberActor, clientId: 
   if (!message || message.client_id !== clientId || !file || file.project_id !== caller.projectId || file.status !== 'stored' || !file.path) {
     throw notFound(CLIENT_MESSAGE_NOT_FOUND);
   }
-  const root = resolve(deps.config.telegramFiles.dir);
-  const path = resolve(root, file.path);
-  if (!path.startsWith(`${root}/`)) throw notFound(CLIENT_MESSAGE_NOT_FOUND);
-  return { fileName: file.name, mediaType: file.mime ?? 'application/octet-stream', body: createReadStream(path) };
+  const body = await deps.files.get(file.path);
+  if (!body) throw notFound(CLIENT_MESSAGE_NOT_FOUND);
+  return { fileName: file.name, mediaType: file.mime ?? 'application/octet-stream', body };
 }

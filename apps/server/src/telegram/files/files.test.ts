@@ -1,10 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMessagesEndpoints as api, telegramEndpoints, type ClientMessage } from '@crm/contract';
 import { call, callEndpoint, urlOf } from '../../test/api.js';
 import { pipelineProject } from '../../test/pipeline-project.js';
+import { multipart } from '../../test/multipart.js';
+import { startTestS3, type TestS3 } from '../../test/test-s3-server.js';
 import { startTestTelegram, type TestTelegram } from '../../test/test-telegram-server.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { updatesIdle } from '../updates.service.js';
+import { outboxIdle } from '../outbox/outbox.sender.js';
 import { filesIdle } from './files.service.js';
 
 let nextUpdate = 1;
@@ -13,24 +20,28 @@ const fileUpdate = (userId: number, content: object) => ({
   message: { message_id: nextUpdate, date: 1_800_000_000, chat: { id: userId, type: 'private' }, from: { id: userId, is_bot: false, first_name: 'Фото' }, ...content },
 });
 
-describe('photos and documents clients send', () => {
+describe.each(['the data folder', 'an S3-compatible store'] as const)('photos and documents clients send, kept in %s', (store) => {
   let tg: TestTelegram;
+  let s3: TestS3 | null = null;
   let t: TestApp;
   beforeAll(async () => {
     tg = await startTestTelegram();
+    s3 = store === 'an S3-compatible store' ? await startTestS3() : null;
     t = await buildTestApp({
       secretsKey: 'test-secrets-key-0123456789',
       telegram: { apiUrl: tg.url },
       appUrl: 'https://crm.example.com',
+      telegramFiles: { dir: join(tmpdir(), `crm-test-telegram-files-${randomBytes(4).toString('hex')}`), maxBytes: 1000 },
+      s3: s3 && { endpoint: s3.url, bucket: s3.bucket, region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, prefix: 'crm' },
     });
-    t.deps.config.telegramFiles = { ...t.deps.config.telegramFiles, maxBytes: 1000 };
   });
   afterAll(async () => {
     await t.close();
     await tg.close();
+    await s3?.close();
   });
 
-  it('keeps a photo and a document, gives them to who may see the client, and refuses a file over the limit', async () => {
+  it('keeps a photo and a document, gives them to who may see the client, refuses a file over the limit, and sends an answer’s file from the same store', async () => {
     const p = await pipelineProject(t, 'Файлы');
     await p.addCategory({ name: 'Новые' });
     const bot = tg.addBot('files_bot');
@@ -82,5 +93,25 @@ describe('photos and documents clients send', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: fileUrl(withFiles[1]!.id) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: fileUrl(withFiles[2]!.id), headers: { authorization: `Bearer ${p.manager.token}` } })).statusCode).toBe(404);
+
+    // An answer's file goes to the same store, and from it to Telegram.
+    const { contentType, payload } = multipart('Договор.pdf', Buffer.from('%PDF-1.4 договор'), 'application/pdf');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: urlOf(api.sendFile, { projectId: p.owner.projectId, clientId }),
+      headers: { authorization: `Bearer ${p.manager.token}`, 'content-type': contentType },
+      payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await outboxIdle(t.deps);
+    const upload = (await tg.waitFor('sendDocument')).body.document as { file_name: string; size: number };
+    expect(upload).toMatchObject({ file_name: 'Договор.pdf', size: Buffer.from('%PDF-1.4 договор').length });
+    if (s3) {
+      // Each kept file is an object under the prefix and the project's folder; the folder holds none.
+      const keys = [...s3.objects.keys()];
+      expect(keys).toHaveLength(3);
+      for (const key of keys) expect(key).toMatch(new RegExp(`^crm/${p.owner.projectId}/`));
+      expect((await readdir(t.deps.config.telegramFiles.dir).catch(() => [])).length).toBe(0);
+    }
   });
 });

@@ -7,7 +7,13 @@ import '../telegram.tables.js';
 export type NewClientMessage = Pick<
   ClientMessagesTable,
   'project_id' | 'client_id' | 'chat_id' | 'direction' | 'kind' | 'text' | 'telegram_message_id' | 'created_at'
-> & { status: 'received' | 'sending'; author_id: number | null; next_attempt_at: string | null; keyboard?: 'ask_contact' | 'remove' | null };
+> & {
+  status: 'received' | 'sending';
+  author_id: number | null;
+  next_attempt_at: string | null;
+  keyboard?: 'ask_contact' | 'remove' | null;
+  caption?: string | null;
+};
 
 /**
  * Keeps a message and moves the client's conversation to the top of the inbox (counting it when
@@ -16,7 +22,7 @@ export type NewClientMessage = Pick<
 export async function insertClientMessage(db: Db, row: NewClientMessage) {
   const { id } = await db
     .insertInto('client_messages')
-    .values({ ...row, keyboard: row.keyboard ?? null, error: null, claimed_until: null })
+    .values({ ...row, keyboard: row.keyboard ?? null, caption: row.caption ?? null, error: null, claimed_until: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   const incoming = row.direction === 'in' ? 1 : 0;

@@ -28,6 +28,7 @@ import {
 import { kickOutbox } from '../outbox/outbox.sender.js';
 import { publishClientMessage, toClientMessage } from './messages.live.js';
 import { queueAgain } from '../outbox/outbox.repository.js';
+import { insertFile } from '../files/files.repository.js';
 
 /** The client, when the caller may see him (another manager's, or another project's → 404). */
 export async function visibleClient(deps: AppDeps, caller: MemberActor, clientId: number) {
@@ -61,11 +62,24 @@ export async function clientMessages(
 const PREVIEW = 80;
 const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text);
 
+/** What an answer carries: text alone, or a photo or file (kept in the store) with a caption. */
+export type Answer =
+  | { kind: 'text'; text: string }
+  | { kind: 'photo' | 'document'; caption: string; file: { key: string; name: string; mime: string; size: number } };
+
+/** What the page shows of an answer, as of a client's message: 'Фото: …', 'Файл «…»: …'. */
+const shownText = (answer: Answer) => {
+  if (answer.kind === 'text') return answer.text;
+  const what = answer.kind === 'photo' ? 'Фото' : `Файл «${answer.file.name}»`;
+  return answer.caption ? `${what}: ${answer.caption}` : what;
+};
+
 /**
  * An answer to the client: kept as 'sending' with the change's entry, then sent by the outbox
  * (docs/decisions.md, "Telegram"); the person who answers has read what the client wrote.
  */
-export async function replyToClient(deps: AppDeps, caller: MemberActor, clientId: number, text: string) {
+export async function answerClient(deps: AppDeps, caller: MemberActor, clientId: number, answer: Answer) {
+  const text = shownText(answer);
   const id = await transaction(deps, async (tx) => {
     const client = await lockClient(tx.db, caller.projectId, clientId, ownScope(caller));
     if (!client) throw notFound(CLIENT_404);
@@ -79,14 +93,19 @@ export async function replyToClient(deps: AppDeps, caller: MemberActor, clientId
       client_id: clientId,
       chat_id: chat.id,
       direction: 'out',
-      kind: 'text',
+      kind: answer.kind,
       text,
+      caption: answer.kind === 'text' ? null : answer.caption,
       telegram_message_id: null,
       created_at: at,
       status: 'sending',
       author_id: caller.actorId,
       next_attempt_at: at,
     });
+    if (answer.kind !== 'text') {
+      const { key, name, mime, size } = answer.file;
+      await insertFile(tx.db, { message_id: messageId, project_id: caller.projectId, telegram_file_id: '', name, mime, size, status: 'stored' }, at, key);
+    }
     await markClientRead(tx.db, clientId, caller.actorId);
     await tx.record({
       ...caller,
@@ -106,6 +125,10 @@ export async function replyToClient(deps: AppDeps, caller: MemberActor, clientId
   });
   return toClientMessage((await findClientMessage(deps.db, id))!);
 }
+
+/** A text answer (`POST …/messages`). */
+export const replyToClient = (deps: AppDeps, caller: MemberActor, clientId: number, text: string) =>
+  answerClient(deps, caller, clientId, { kind: 'text', text });
 
 /** Sends a failed answer again (a new attempt; the first one is known not to have arrived, or was checked). */
 export async function retryClientMessage(deps: AppDeps, caller: MemberActor, clientId: number, messageId: number) {

@@ -1,3 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_BOT_GONE,
@@ -19,6 +23,9 @@ import { outboxIdle, UNKNOWN_DELIVERY } from '../outbox/outbox.sender.js';
 import { GREETING, updatesIdle } from '../updates.service.js';
 
 const SECRETS_KEY = 'test-secrets-key-0123456789';
+/** The server's file limit in these tests: small, so one over it is cheap to send. */
+const FILE_MAX = 64 * 1024;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 let nextUpdate = 1;
 let nextMessage = 1;
 const textUpdate = (userId: number, first: string, text: string) => ({
@@ -38,7 +45,12 @@ describe("clients' Telegram conversations: the inbox and the team's answers", ()
   let origin: string;
   beforeAll(async () => {
     tg = await startTestTelegram();
-    t = await buildTestApp({ secretsKey: SECRETS_KEY, telegram: { apiUrl: tg.url }, appUrl: 'https://crm.example.com' });
+    t = await buildTestApp({
+      secretsKey: SECRETS_KEY,
+      telegram: { apiUrl: tg.url },
+      appUrl: 'https://crm.example.com',
+      telegramFiles: { dir: join(tmpdir(), `crm-test-answer-files-${randomBytes(4).toString('hex')}`), maxBytes: FILE_MAX },
+    });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -76,6 +88,18 @@ describe("clients' Telegram conversations: the inbox and the team's answers", ()
       read: (clientId: number) => callEndpoint(t.app, api.markRead, { params: { projectId, clientId }, token }),
       retry: (clientId: number, messageId: number) =>
         callEndpoint(t.app, api.retry, { params: { projectId, clientId, messageId }, token }),
+      /** A file answer as the page sends it: a multipart form, the caption before the file. */
+      async sendFile(clientId: number, file: { name: string; type: string; bytes: Buffer } | null, caption?: string) {
+        const form = new FormData();
+        if (caption !== undefined) form.append('text', caption);
+        if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+        const res = await fetch(`${origin}${urlOf(api.sendFile, { projectId, clientId })}`, {
+          method: 'POST',
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          body: form,
+        });
+        return { status: res.status, body: (await res.json()) as { message: string; response: ClientMessage; errors?: Record<string, string[]> } };
+      },
     });
     return { p, stage, bot, deliver, as, projectId };
   }
@@ -212,6 +236,73 @@ describe("clients' Telegram conversations: the inbox and the team's answers", ()
     const row = (await as(p.manager.token).messages(clientId)).body.response.messages.find((m: ClientMessage) => m.id === id);
     expect(row).toMatchObject({ status: 'failed', error: UNKNOWN_DELIVERY });
     expect(tg.callsOf('sendMessage').some((c) => c.body.text === 'Оборванный')).toBe(false);
+  });
+
+  it('answers with a photo and a file: kept, sent by sendPhoto and sendDocument with the caption, and given back', async () => {
+    const { p, bot, deliver, as, projectId } = await project('Файлы');
+    await deliver(textUpdate(9101, 'Глеб', 'Пришлите схему'));
+    const clientId = (await as(p.manager.token).inbox()).body.response.threads[0]!.client.id;
+    const png = { name: 'схема.png', type: 'image/png', bytes: randomBytes(3000) };
+    const photo = await as(p.manager.token).sendFile(clientId, png, '  Вот схема проезда ');
+    expect(photo.status, JSON.stringify(photo.body)).toBe(201);
+    expect(photo.body.response).toMatchObject({ direction: 'out', kind: 'photo', text: 'Фото: Вот схема проезда', file: { name: 'схема.png', status: 'stored', size: 3000 } });
+    await outboxIdle(t.deps);
+    const sentPhoto = await tg.waitFor('sendPhoto', (c) => c.token === bot.token);
+    expect(sentPhoto.body).toMatchObject({ chat_id: '9101', caption: 'Вот схема проезда', photo: { file_name: 'схема.png', sha256: sha256(png.bytes) } });
+
+    const pdf = { name: 'Прайс.pdf', type: 'application/pdf', bytes: randomBytes(5000) };
+    const doc = await as(p.manager.token).sendFile(clientId, pdf);
+    expect(doc.body.response).toMatchObject({ kind: 'document', text: 'Файл «Прайс.pdf»' });
+    // A GIF is no photo for Telegram: it goes as a document.
+    const gif = await as(p.manager.token).sendFile(clientId, { name: 'a.gif', type: 'image/gif', bytes: randomBytes(10) });
+    expect(gif.body.response.kind).toBe('document');
+    await outboxIdle(t.deps);
+    const docs = tg.callsOf('sendDocument').filter((c) => c.token === bot.token);
+    expect(docs.map((c) => (c.body.document as { file_name: string }).file_name)).toEqual(['Прайс.pdf', 'a.gif']);
+    expect(docs[0]!.body).not.toHaveProperty('caption');
+
+    const list = (await as(p.manager.token).messages(clientId)).body.response.messages.filter((m: ClientMessage) => m.direction === 'out' && m.kind !== 'text');
+    expect(list.map((m: ClientMessage) => m.status)).toEqual(['sent', 'sent', 'sent']);
+    const back = await fetch(`${origin}${urlOf(api.file, { projectId, clientId, messageId: photo.body.response.id })}`, { headers: { authorization: `Bearer ${p.admin.token}` } });
+    expect(back.status).toBe(200);
+    expect(back.headers.get('content-type')).toBe('image/png');
+    expect(sha256(Buffer.from(await back.arrayBuffer()))).toBe(sha256(png.bytes));
+
+    // Refused by Telegram: failed with the reason, sent again on request with the same file.
+    tg.refuse(bot.token, { error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+    const blocked = await as(p.manager.token).sendFile(clientId, png);
+    await outboxIdle(t.deps);
+    const failed = (await as(p.manager.token).messages(clientId)).body.response.messages.find((m: ClientMessage) => m.id === blocked.body.response.id)!;
+    expect(failed).toMatchObject({ status: 'failed', error: 'Клиент заблокировал бота' });
+    await as(p.manager.token).retry(clientId, failed.id);
+    await outboxIdle(t.deps);
+    expect(tg.callsOf('sendPhoto').filter((c) => c.token === bot.token)).toHaveLength(3);
+    const again = (await as(p.manager.token).messages(clientId)).body.response.messages.find((m: ClientMessage) => m.id === failed.id)!;
+    expect(again.status).toBe('sent');
+  });
+
+  it('refuses a file answer clearly and keeps nothing: too big (413), a caption too long, no file, no chat (422), another manager (404)', async () => {
+    const { p, as, deliver } = await project('ФайлыОтказ');
+    await deliver(textUpdate(9102, 'Дина', 'Здравствуйте'));
+    const clientId = (await as(p.manager.token).inbox()).body.response.threads[0]!.client.id;
+    const stored = async () => (await readdir(join(t.deps.config.telegramFiles.dir, String(p.owner.projectId))).catch(() => [])).length;
+    const small = { name: 'a.txt', type: 'text/plain', bytes: Buffer.from('привет') };
+
+    const big = await as(p.manager.token).sendFile(clientId, { name: 'big.zip', type: 'application/zip', bytes: randomBytes(FILE_MAX + 1) });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toMatch(/^Файл больше \d+ МБ: столько CRM не отправит/);
+    const long = await as(p.manager.token).sendFile(clientId, small, 'я'.repeat(1025));
+    expect(long.status).toBe(422);
+    expect(long.body.errors?.text).toEqual(['Не более 1024 символов']);
+    expect((await as(p.manager.token).sendFile(clientId, null, 'только подпись')).status).toBe(422);
+    expect((await as(p.second.token).sendFile(clientId, small)).status).toBe(404);
+    expect((await as('').sendFile(clientId, small)).status).toBe(401);
+    const silent = await p.addClient(p.manager.token, { name: 'Молчун', last_name: 'Файлов', category_id: (await p.categories())[0]!.id });
+    const noChat = await as(p.manager.token).sendFile(silent.id, small);
+    expect(noChat.status).toBe(422);
+    expect(noChat.body.message).toBe(CLIENT_NO_CHAT);
+    expect(await stored()).toBe(0);
+    expect((await as(p.manager.token).messages(clientId)).body.response.messages.filter((m: ClientMessage) => m.direction === 'out' && m.kind !== 'text')).toEqual([]);
   });
 
   it('refuses: another manager’s client and another project’s (404), no chat or no bot (422), too long (422), anonymous (401)', async () => {

@@ -11,7 +11,9 @@ export const dueMessages = (db: Db, at: string, limit: number) =>
   db
     .selectFrom('client_messages as m')
     .innerJoin('telegram_chats as chat', 'chat.id', 'm.chat_id')
-    .select(['m.id', 'm.project_id', 'm.client_id', 'm.text', 'm.keyboard', 'm.attempts', 'chat.chat_id', 'chat.bot_id'])
+    .leftJoin('client_message_files as f', 'f.message_id', 'm.id')
+    .select(['m.id', 'm.project_id', 'm.client_id', 'm.kind', 'm.text', 'm.caption', 'm.keyboard', 'm.attempts', 'chat.chat_id', 'chat.bot_id'])
+    .select(['f.path as file_path', 'f.name as file_name'])
     .where('m.status', '=', 'sending')
     .where('m.next_attempt_at', '<=', at)
     .where('m.claimed_until', 'is', null)
@@ -45,12 +47,14 @@ export const claimMessage = async (db: Db, id: number, until: string) =>
     ).numUpdatedRows,
   ) === 1;
 
-export const markSent = (db: Db, id: number, telegramMessageId: string) =>
-  db
+export async function markSent(db: Db, id: number, sent: { messageId: string; fileId: string | null }) {
+  await db
     .updateTable('client_messages')
-    .set({ status: 'sent', telegram_message_id: telegramMessageId, error: null, claimed_until: null, next_attempt_at: null })
+    .set({ status: 'sent', telegram_message_id: sent.messageId, error: null, claimed_until: null, next_attempt_at: null })
     .where('id', '=', id)
     .execute();
+  if (sent.fileId) await db.updateTable('client_message_files').set({ telegram_file_id: sent.fileId }).where('message_id', '=', id).execute();
+}
 
 export const markFailed = (db: Db, id: number, error: string) =>
   db

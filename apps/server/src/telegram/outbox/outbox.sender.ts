@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { GrammyError } from 'grammy';
 import type { AppDeps } from '../../deps.js';
 import { singleFlight } from '../../jobs/single-flight.js';
@@ -24,14 +25,38 @@ export function refusalOf(error: GrammyError): string {
   return `Telegram не принял сообщение: ${error.description}`;
 }
 
-type Outcome = { sent: string } | { failed: string } | { retryInSeconds: number; why: string };
+type Outcome = { sent: { messageId: string; fileId: string | null } } | { failed: string } | { retryInSeconds: number; why: string };
+
+export const FILE_GONE = 'Файла больше нет в хранилище CRM: отправьте его заново';
+const STORE_DOWN = 'Хранилище файлов CRM недоступно';
+/** Attempts at reading an answer's file from the store before it fails (nothing was sent meanwhile). */
+const STORE_ATTEMPTS = 5;
+
+/** The answer's photo or file from the store; a store that does not answer is tried again later. */
+async function fileOf(deps: AppDeps, message: DueMessage): Promise<{ bytes: Readable; name: string } | Outcome | null> {
+  if ((message.kind !== 'photo' && message.kind !== 'document') || !message.file_path || !message.file_name) return null;
+  try {
+    const bytes = await deps.files.get(message.file_path);
+    return bytes ? { bytes, name: message.file_name } : { failed: FILE_GONE };
+  } catch (error) {
+    deps.log.warn({ err: String(error), message: message.id }, 'file store unreadable for a telegram answer');
+    return message.attempts < STORE_ATTEMPTS ? { retryInSeconds: 30 * message.attempts, why: `${STORE_DOWN}: пробуем снова` } : { failed: STORE_DOWN };
+  }
+}
 
 async function attempt(deps: AppDeps, message: DueMessage): Promise<Outcome> {
   const bot = await findBotById(deps.db, message.bot_id);
   if (!bot || bot.mode === 'off' || !deps.config.secretsKey) return { failed: 'Telegram-бот проекта отключён' };
+  const file = await fileOf(deps, message);
+  if (file && !('bytes' in file)) return file;
   try {
-    const { messageId } = await apiOf(deps, bot).sendMessage(message.chat_id, message.text, message.keyboard);
-    return { sent: String(messageId) };
+    const api = apiOf(deps, bot);
+    if (file && (message.kind === 'photo' || message.kind === 'document')) {
+      const sent = await api.sendFile(message.chat_id, message.kind, file, message.caption ?? '');
+      return { sent: { messageId: String(sent.messageId), fileId: sent.fileId } };
+    }
+    const { messageId } = await api.sendMessage(message.chat_id, message.text, message.keyboard);
+    return { sent: { messageId: String(messageId), fileId: null } };
   } catch (error) {
     const failure = sendFailure(error, message.attempts);
     if ('wait' in failure) {

@@ -4,8 +4,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   LEAD_FORM_THANKS_MAX,
-  LEAD_MANAGER_RULE_LABELS,
-  LEAD_MANAGER_RULES,
   LEAD_THANKS_DEFAULT,
   leadFormBody,
   type LeadForm,
@@ -18,7 +16,7 @@ import { ModalFormActions } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { TextareaField } from '@/ui/textarea-field';
 import { useClientCategories, useClientForm } from '@/features/clients';
-import { useMembers } from '@/features/team';
+import { ManagerRuleFields } from '@/features/team';
 import { useCreateLeadForm, useUpdateLeadForm, type LeadFormPayload } from '@/features/integrations/api/lead-forms';
 import styles from './integrations.module.css';
 
@@ -63,7 +61,6 @@ export const LeadFormModal = ({ projectId, form, onCreated, onDone }: LeadFormMo
   const updateMutation = useUpdateLeadForm(projectId);
   const { categories } = useClientCategories(projectId);
   const clientForm = useClientForm(projectId);
-  const members = useMembers(projectId);
   const fields = (clientForm.data ?? []).flatMap((group) => group.fields);
   const [fieldIds, setFieldIds] = useState<number[]>(form?.field_ids ?? []);
   const required = fields.filter((f) => f.required).map((f) => f.id);
@@ -142,22 +139,13 @@ export const LeadFormModal = ({ projectId, form, onCreated, onDone }: LeadFormMo
           </option>
         ))}
       </Select>
-      <Select label="Кому достаются клиенты" required error={errors.manager_rule?.message} {...register('manager_rule')}>
-        {LEAD_MANAGER_RULES.map((value) => (
-          <option key={value} value={value}>
-            {LEAD_MANAGER_RULE_LABELS[value]}
-          </option>
-        ))}
-      </Select>
-      {rule === 'one' && (
-        <Select label="Менеджер" required placeholder="Выберите менеджера" error={errors.manager_id?.message} {...register('manager_id', { setValueAs: toNumber })}>
-          {(members.data ?? []).map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </Select>
-      )}
+      <ManagerRuleFields
+        projectId={projectId}
+        rule={rule}
+        ruleField={register('manager_rule')}
+        managerField={register('manager_id', { setValueAs: toNumber })}
+        errors={{ manager_rule: errors.manager_rule?.message, manager_id: errors.manager_id?.message }}
+      />
       <TextareaField
         label="Текст после отправки"
         placeholder={LEAD_THANKS_DEFAULT}

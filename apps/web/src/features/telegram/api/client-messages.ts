@@ -8,7 +8,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { clientMessagesEndpoints as api, type ClientMessage, type ClientMessagesAnswer } from '@crm/contract';
-import { callApi } from '@/lib/api-client';
+import { useState } from 'react';
+import { callApi, uploadFile } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type InboxFilter = 'mine' | 'all';
@@ -82,6 +83,20 @@ export const useReplyToClient = (projectId: number, clientId: number) => {
     meta: { errorMessage: 'Failed to send the answer.' },
     onSuccess: (message) => receiveClientMessage(queryClient, projectId, message, true),
   });
+};
+
+/** POST …/messages/file: an answer with a photo or a file and its caption, with the upload's progress. */
+export const useSendFileToClient = (projectId: number, clientId: number) => {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ file, caption }: { file: File; caption: string }) =>
+      uploadFile(api.sendFile, { params: { projectId, clientId }, file, fields: caption ? { text: caption } : {}, onProgress: setProgress }),
+    meta: { errorMessage: 'Failed to send the file.' },
+    onSuccess: (message) => receiveClientMessage(queryClient, projectId, message, true),
+    onSettled: () => setProgress(null),
+  });
+  return { ...mutation, progress };
 };
 
 /** POST …/messages/{id}/retry: a failed answer sent again. */

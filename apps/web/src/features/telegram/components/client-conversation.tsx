@@ -1,4 +1,4 @@
-import { CLIENT_REPLY_MAX, zonedParts, type ClientMessage } from '@crm/contract';
+import { CLIENT_CAPTION_MAX, CLIENT_REPLY_MAX, zonedParts, type ClientMessage } from '@crm/contract';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { dayLabel } from '@/lib/chat-time';
 import { isApiError } from '@/lib/api-error';
@@ -16,6 +16,7 @@ import {
   useMarkClientRead,
   useReplyToClient,
   useRetryClientMessage,
+  useSendFileToClient,
 } from '../api/client-messages';
 import { openClientConversation } from '../lib/reading';
 import { MessageFile } from './message-file';
@@ -60,6 +61,7 @@ export const ClientConversation = ({ projectId, clientId, clientName }: Props) =
   const timeZone = useProjectTimeZone();
   const query = useClientMessages(projectId, clientId);
   const reply = useReplyToClient(projectId, clientId);
+  const sendFile = useSendFileToClient(projectId, clientId);
   const retry = useRetryClientMessage(projectId, clientId);
   const { mutate: markRead, isPending: marking } = useMarkClientRead(projectId);
   const messages = flattenClientMessages(query.data);
@@ -87,6 +89,26 @@ export const ClientConversation = ({ projectId, clientId, clientName }: Props) =
     if (el && lastId !== null) el.scrollTop = el.scrollHeight;
   }, [lastId]);
 
+  // A photo that arrives after its message grows the list, a file chosen shrinks it: one who was
+  // at the newest message stays there.
+  const atBottom = useRef(true);
+  const content = useRef<HTMLOListElement>(null);
+  const hasMessages = messages.length > 0;
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    if (content.current) observer.observe(content.current);
+    return () => observer.disconnect();
+  }, [query.isPending, hasMessages]);
+  const onScroll = () => {
+    const el = list.current;
+    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+  };
+
   if (query.isPending) {
     return (
       <div className={cx(chat.messages, styles.messages)} aria-busy="true" data-testid="client-messages-loading">
@@ -107,7 +129,7 @@ export const ClientConversation = ({ projectId, clientId, clientName }: Props) =
   let day = '';
   return (
     <div className={styles.conversation} data-testid="client-conversation">
-      <div ref={list} className={cx(chat.messages, styles.messages)} role="log" aria-label="Переписка в Telegram" tabIndex={0}>
+      <div ref={list} className={cx(chat.messages, styles.messages)} role="log" aria-label="Переписка в Telegram" tabIndex={0} onScroll={onScroll}>
         {query.hasNextPage && (
           <div className={chat.older}>
             {query.isFetchNextPageError ? (
@@ -122,7 +144,7 @@ export const ClientConversation = ({ projectId, clientId, clientName }: Props) =
         {messages.length === 0 ? (
           <p className={styles.none}>Сообщений пока нет.</p>
         ) : (
-          <ol className={chat.messageList}>
+          <ol className={chat.messageList} ref={content}>
             {messages.map((m) => {
               const at = zonedParts(m.created_at, timeZone);
               const newDay = at.date !== day;
@@ -155,7 +177,12 @@ export const ClientConversation = ({ projectId, clientId, clientName }: Props) =
         )}
       </div>
       {canReply ? (
-        <Composer send={(text) => reply.mutateAsync(text)} sending={reply.isPending} max={CLIENT_REPLY_MAX} />
+        <Composer
+          send={(text) => reply.mutateAsync(text)}
+          sending={reply.isPending || sendFile.isPending}
+          max={CLIENT_REPLY_MAX}
+          attach={{ send: (file, caption) => sendFile.mutateAsync({ file, caption }), captionMax: CLIENT_CAPTION_MAX, progress: sendFile.progress }}
+        />
       ) : (
         <p className={styles.cannot} data-testid="cannot-reply">
           {head?.chat

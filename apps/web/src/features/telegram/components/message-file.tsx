@@ -2,6 +2,7 @@ import { clientMessagesEndpoints as api, type ClientMessage } from '@crm/contrac
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { downloadFile, fileBlob } from '@/lib/api-client';
+import { fileSize } from '@/lib/numbers';
 import { queryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icons';
@@ -9,8 +10,7 @@ import styles from './client-conversation.module.css';
 
 type Props = { projectId: number; message: ClientMessage & { file: NonNullable<ClientMessage['file']> } };
 
-const sizeText = (size: number | null) =>
-  size === null ? '' : size < 1024 * 1024 ? ` · ${Math.max(1, Math.round(size / 1024))} КБ` : ` · ${(size / 1024 / 1024).toFixed(1)} МБ`;
+const sizeText = (size: number | null) => (size === null ? '' : ` · ${fileSize(size)}`);
 
 /** A kept photo, fetched with the session's token (an <img> cannot send it) and shown from memory. */
 const Photo = ({ projectId, message }: Props) => {

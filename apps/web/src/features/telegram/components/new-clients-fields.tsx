@@ -1,9 +1,9 @@
-import { LEAD_MANAGER_RULE_LABELS, LEAD_MANAGER_RULES, type TelegramRulesBody } from '@crm/contract';
+import type { TelegramRulesBody } from '@crm/contract';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { useClientCategories } from '@/features/clients';
-import { useMembers } from '@/features/team';
+import { ManagerRuleFields, useMembers } from '@/features/team';
 
 export type NewClientsValues = TelegramRulesBody;
 
@@ -42,22 +42,13 @@ export function NewClientsFields({ projectId, register: reg, watch, errors: fiel
             </option>
           ))}
       </Select>
-      <Select label="Кому достаются клиенты" required error={fieldErrors.manager_rule?.message} {...reg('manager_rule')}>
-        {LEAD_MANAGER_RULES.map((value) => (
-          <option key={value} value={value}>
-            {LEAD_MANAGER_RULE_LABELS[value]}
-          </option>
-        ))}
-      </Select>
-      {rule === 'one' && (
-        <Select label="Менеджер" required placeholder="Выберите менеджера" error={fieldErrors.manager_id?.message} {...reg('manager_id', { setValueAs: toNumber })}>
-          {(members.data ?? []).map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </Select>
-      )}
+      <ManagerRuleFields
+        projectId={projectId}
+        rule={rule ?? 'rotation'}
+        ruleField={reg('manager_rule')}
+        managerField={reg('manager_id', { setValueAs: toNumber })}
+        errors={{ manager_rule: fieldErrors.manager_rule?.message, manager_id: fieldErrors.manager_id?.message }}
+      />
     </>
   );
 }

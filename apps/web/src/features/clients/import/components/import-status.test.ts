@@ -6,7 +6,6 @@ import {
   countsLine,
   countTiles,
   fileLine,
-  fileSize,
   isBusy,
   listOf,
   missingRequired,
@@ -147,12 +146,6 @@ describe('the file', () => {
     expect(fileLine({ format: 'xlsx', encoding: null, delimiter: null, sheet: 'Клиенты', size: 900 })).toBe(
       'Excel · лист «Клиенты» · 900 Б',
     );
-  });
-
-  it('has its size in Russian units', () => {
-    expect(fileSize(0)).toBe('0 Б');
-    expect(fileSize(3 * 1024 * 1024 + 100_000)).toBe('3,1 МБ');
-    expect(fileSize(150 * 1024 * 1024)).toBe('150 МБ');
   });
 });
 

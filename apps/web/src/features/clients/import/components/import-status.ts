@@ -7,7 +7,7 @@ import {
   type ImportDuplicateMode,
   type ImportStatus,
 } from '@crm/contract';
-import { formatNumber } from '@/lib/numbers';
+import { fileSize, formatNumber } from '@/lib/numbers';
 import { plural } from '@/lib/plural';
 
 /*
@@ -207,20 +207,6 @@ export const fileLine = (
   }
   parts.push(fileSize(item.size));
   return parts.join(' · ');
-};
-
-/** '850 Б', '12,4 КБ', '3,1 МБ'. */
-export const fileSize = (bytes: number): string => {
-  if (bytes < 1024) return `${bytes} Б`;
-  const units = ['КБ', 'МБ', 'ГБ'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const shown = value >= 100 ? Math.round(value).toString() : value.toFixed(1).replace('.', ',');
-  return `${shown} ${units[unit]}`;
 };
 
 // ---- the mapping's select ----

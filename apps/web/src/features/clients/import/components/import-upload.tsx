@@ -11,7 +11,7 @@ import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/icons';
 import { UPLOAD_FAILED, uploadImport } from '../api/upload-import';
 import { ProgressBar } from './import-parts';
-import { fileSize } from './import-status';
+import { fileSize } from '@/lib/numbers';
 import styles from './import.module.css';
 
 export const FILE_FORMATS_TEXT =
