@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import '../telegram.tables.js';
+import { abandonedOutboxRows, claimOutboxRow, failOutboxRow, firstOfRecipient, retryOutboxRowAt } from '../outbox/outbox-rows.js';
 
 // ---- the one-time codes ------------------------------------------------------------------------
 
@@ -185,59 +185,23 @@ export const dueNotices = (db: Db, at: string, limit: number) =>
     .where('n.status', '=', 'sending')
     .where('n.next_attempt_at', '<=', at)
     .where('n.claimed_until', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('telegram_notices as e')
-            .select('e.id')
-            .whereRef('e.link_id', '=', 'n.link_id')
-            .where('e.status', '=', 'sending')
-            .whereRef('e.id', '<', 'n.id'),
-        ),
-      ),
-    )
+    .where(firstOfRecipient('telegram_notices', 'link_id', 'n'))
     .orderBy('n.id')
     .limit(limit)
     .execute();
 export type DueNotice = Awaited<ReturnType<typeof dueNotices>>[number];
 
 /** Claims the notice for one attempt: false when another pass took it first. */
-export const claimNotice = async (db: Db, id: number, until: string) =>
-  Number(
-    (
-      await db
-        .updateTable('telegram_notices')
-        .set((eb) => ({ claimed_until: until, attempts: sql<number>`${eb.ref('attempts')} + 1` }))
-        .where('id', '=', id)
-        .where('status', '=', 'sending')
-        .where('claimed_until', 'is', null)
-        .executeTakeFirst()
-    ).numUpdatedRows,
-  ) === 1;
+export const claimNotice = (db: Db, id: number, until: string) => claimOutboxRow(db, 'telegram_notices', id, until);
 
 /** Delivered: nothing of it is kept. */
 export const noticeSent = (db: Db, id: number) =>
   db.deleteFrom('telegram_notices').where('id', '=', id).execute();
 
-export const noticeFailed = (db: Db, id: number, error: string) =>
-  db
-    .updateTable('telegram_notices')
-    .set({ status: 'failed', error, claimed_until: null, next_attempt_at: null })
-    .where('id', '=', id)
-    .execute();
+export const noticeFailed = (db: Db, id: number, error: string) => failOutboxRow(db, 'telegram_notices', id, error);
 
 export const noticeRetryAt = (db: Db, id: number, at: string, error: string) =>
-  db
-    .updateTable('telegram_notices')
-    .set({ error, claimed_until: null, next_attempt_at: at })
-    .where('id', '=', id)
-    .execute();
+  retryOutboxRowAt(db, 'telegram_notices', id, at, error);
 
 /** Notices whose attempt outlived its claim: whether Telegram got them is unknown, so they fail (never twice). */
-export const abandonedNotices = (db: Db, at: string) =>
-  db
-    .selectFrom('telegram_notices')
-    .select('id')
-    .where('status', '=', 'sending')
-    .where('claimed_until', '<=', at)
-    .execute();
+export const abandonedNotices = (db: Db, at: string) => abandonedOutboxRows(db, 'telegram_notices', at);

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import '../telegram.tables.js';
+import { abandonedOutboxRows, claimOutboxRow, failOutboxRow, firstOfRecipient, retryOutboxRowAt } from './outbox-rows.js';
 
 /**
  * Answers due now, oldest first, each the oldest unsent of its client (so a client's answers
@@ -17,35 +17,14 @@ export const dueMessages = (db: Db, at: string, limit: number) =>
     .where('m.status', '=', 'sending')
     .where('m.next_attempt_at', '<=', at)
     .where('m.claimed_until', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('client_messages as e')
-            .select('e.id')
-            .whereRef('e.client_id', '=', 'm.client_id')
-            .where('e.status', '=', 'sending')
-            .whereRef('e.id', '<', 'm.id'),
-        ),
-      ),
-    )
+    .where(firstOfRecipient('client_messages', 'client_id', 'm'))
     .orderBy('m.id')
     .limit(limit)
     .execute();
 export type DueMessage = Awaited<ReturnType<typeof dueMessages>>[number];
 
 /** Claims the answer for one attempt: false when another instance took it first. */
-export const claimMessage = async (db: Db, id: number, until: string) =>
-  Number(
-    (
-      await db
-        .updateTable('client_messages')
-        .set((eb) => ({ claimed_until: until, attempts: sql<number>`${eb.ref('attempts')} + 1` }))
-        .where('id', '=', id)
-        .where('status', '=', 'sending')
-        .where('claimed_until', 'is', null)
-        .executeTakeFirst()
-    ).numUpdatedRows,
-  ) === 1;
+export const claimMessage = (db: Db, id: number, until: string) => claimOutboxRow(db, 'client_messages', id, until);
 
 export async function markSent(db: Db, id: number, sent: { messageId: string; fileId: string | null }) {
   await db
@@ -56,16 +35,10 @@ export async function markSent(db: Db, id: number, sent: { messageId: string; fi
   if (sent.fileId) await db.updateTable('client_message_files').set({ telegram_file_id: sent.fileId }).where('message_id', '=', id).execute();
 }
 
-export const markFailed = (db: Db, id: number, error: string) =>
-  db
-    .updateTable('client_messages')
-    .set({ status: 'failed', error, claimed_until: null, next_attempt_at: null })
-    .where('id', '=', id)
-    .execute();
+export const markFailed = (db: Db, id: number, error: string) => failOutboxRow(db, 'client_messages', id, error);
 
 /** Not sent, known so: tried again at `at`, with why it waits. */
-export const retryAt = (db: Db, id: number, at: string, error: string) =>
-  db.updateTable('client_messages').set({ error, claimed_until: null, next_attempt_at: at }).where('id', '=', id).execute();
+export const retryAt = (db: Db, id: number, at: string, error: string) => retryOutboxRowAt(db, 'client_messages', id, at, error);
 
 /** A failed answer queued again by a person. */
 export const queueAgain = (db: Db, id: number, at: string) =>
@@ -80,10 +53,4 @@ export const queueAgain = (db: Db, id: number, at: string) =>
  * Answers whose attempt outlived its claim: the instance sending them stopped mid-way, so whether
  * Telegram got them is unknown. They are failed, never sent again by themselves (never twice).
  */
-export const abandonedMessages = (db: Db, at: string) =>
-  db
-    .selectFrom('client_messages')
-    .select(['id', 'project_id'])
-    .where('status', '=', 'sending')
-    .where('claimed_until', '<=', at)
-    .execute();
+export const abandonedMessages = (db: Db, at: string) => abandonedOutboxRows(db, 'client_messages', at);
