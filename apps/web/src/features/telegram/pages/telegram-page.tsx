@@ -17,6 +17,7 @@ import { PageTabs } from '@/ui/page-tabs';
 import { Skeleton } from '@/ui/skeleton';
 import { useConnectTelegramBot, useDisconnectTelegramBot, useSetTelegramRules, useTelegramBot } from '@/features/telegram/api/telegram-bot';
 import { NewClientsFields, type NewClientsValues } from '../components/new-clients-fields';
+import shared from '../components/telegram-card.module.css';
 import styles from './telegram-page.module.css';
 
 export const BOT_CONNECTED = 'Бот подключён';
@@ -31,7 +32,7 @@ export const TelegramPage = () => {
     <>
       <PageHeader title="Настройки проекта" />
       <PageTabs label="Разделы настроек" tabs={projectSettingTabs} />
-      <Card className={styles.card} aria-labelledby="telegram-title">
+      <Card className={shared.card} aria-labelledby="telegram-title">
         <CardHead text="Клиенты пишут боту проекта в Telegram.">
           <CardTitle id="telegram-title">Telegram-бот</CardTitle>
         </CardHead>
@@ -75,7 +76,7 @@ const ConnectForm = ({ projectId }: { projectId: number }) => {
   });
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <ol className={styles.steps}>
+      <ol className={shared.steps}>
         <li>
           Откройте{' '}
           <a href="https://t.me/BotFather" target="_blank" rel="noreferrer">
@@ -133,7 +134,7 @@ const ConnectedBot = ({ projectId, bot }: { projectId: number; bot: Extract<Tele
           @{bot.username}
         </a>
       </p>
-      <p className={styles.muted}>
+      <p className={shared.muted}>
         {bot.mode === 'webhook'
           ? 'Telegram присылает сообщения на адрес сервера (вебхук).'
           : 'Сервер забирает сообщения у Telegram каждую секунду: у него нет публичного адреса https.'}{' '}

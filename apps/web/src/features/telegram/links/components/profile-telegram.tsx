@@ -11,6 +11,7 @@ import { LoadError } from '@/ui/empty-state';
 import { useConfirm } from '@/ui/modal';
 import { Skeleton } from '@/ui/skeleton';
 import { useCreateTelegramLink, useMyTelegramLink, useUnlinkTelegram } from '../api/telegram-link';
+import shared from '../../components/telegram-card.module.css';
 import styles from './profile-telegram.module.css';
 
 export const TELEGRAM_LINKED = 'Telegram подключён';
@@ -33,7 +34,7 @@ const ProfileTelegram = ({ projectId }: { projectId: number }) => {
     }
   }, [code, linked]);
   return (
-    <Card className={styles.card} aria-labelledby="profile-telegram-title" data-testid="profile-telegram">
+    <Card className={shared.card} aria-labelledby="profile-telegram-title" data-testid="profile-telegram">
       <CardHead text="Напоминания, новые сообщения ваших клиентов и ответы администратора — в Telegram, со ссылкой на клиента.">
         <CardTitle id="profile-telegram-title">Telegram</CardTitle>
       </CardHead>
@@ -59,7 +60,7 @@ export default ProfileTelegram;
 const NoBot = () => {
   const { isAdmin } = useSession();
   return (
-    <p className={styles.muted}>
+    <p className={shared.muted}>
       Telegram-бот проекта ещё не подключён: сначала его подключает администратор
       {isAdmin ? (
         <>
@@ -87,7 +88,7 @@ const NotLinked = ({
   if (!code) {
     return (
       <div className={styles.body}>
-        <p className={styles.muted}>Telegram не подключён.</p>
+        <p className={shared.muted}>Telegram не подключён.</p>
         <div>
           <Button onClick={ask} loading={create.isPending}>
             Подключить Telegram
@@ -98,11 +99,11 @@ const NotLinked = ({
   }
   return (
     <div className={styles.body} data-testid="telegram-link-code">
-      <ol className={styles.steps}>
+      <ol className={shared.steps}>
         <li>Откройте ссылку: в Telegram откроется бот проекта.</li>
         <li>Нажмите в нём «Запустить» (Start) — бот ответит, что уведомления будут приходить туда.</li>
       </ol>
-      <p className={styles.muted}>
+      <p className={shared.muted}>
         Ссылка одноразовая и действует {TELEGRAM_LINK_TTL_MINUTES} минут. Эта страница сама заметит
         подключение.
       </p>
@@ -151,7 +152,7 @@ const Linked = ({
       <p>
         Уведомления приходят в Telegram{' '}
         <strong>{username ? `@${username}` : 'без имени пользователя'}</strong>
-        {since && <span className={styles.muted}> · с {formatDateTime(since)}</span>}
+        {since && <span className={shared.muted}> · с {formatDateTime(since)}</span>}
       </p>
       <div>
         <Button variant="secondary" onClick={askUnlink}>
