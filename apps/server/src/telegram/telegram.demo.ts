@@ -1,17 +1,27 @@
 import type { AppDeps } from '../deps.js';
 import type { DemoContext } from '../feature.js';
 import { insertTechnicalUser } from '../identity/technical-users.js';
+import { insertFile } from './files/files.repository.js';
 import { insertClientMessage } from './inbox/messages.repository.js';
 import { insertBot } from './telegram.repository.js';
 import { GREETING } from './updates.service.js';
 
+/** The demo's document (a BOM, so Windows' Notepad reads it as UTF-8). */
+const DELIVERY_TERMS = [
+  'Условия доставки',
+  '',
+  'Доставка по России — 2–5 дней, от 500 ₽.',
+  'Оплата картой при получении или переводом по счёту.',
+  'Возврат — в течение 14 дней.',
+].join('\r\n');
+
 /**
  * 'Входящие' is not empty: three of the manager's clients wrote to the shop's bot, one answered,
- * one answer not delivered (he blocked the bot), one unread. The bot itself is not connected (its
+ * one answer not delivered (he blocked the bot), one unread; one answer carries a document. The bot itself is not connected (its
  * token would be a real one): the Telegram tab shows how to connect, and the conversations say
  * an answer needs it.
  */
-export async function seedTelegramDemo({ db, clock }: AppDeps, demo: DemoContext): Promise<void> {
+export async function seedTelegramDemo({ db, clock, files }: AppDeps, demo: DemoContext): Promise<void> {
   const now = clock.now().getTime();
   const clients = await db
     .selectFrom('clients')
@@ -42,12 +52,13 @@ export async function seedTelegramDemo({ db, clock }: AppDeps, demo: DemoContext
     updates_locked_until: null,
   });
   const minutesAgo = (m: number) => new Date(now - m * 60_000).toISOString();
-  type Line = { in?: string; out?: string; by?: 'bot' | 'manager'; failed?: string; at: number };
+  type Line = { in?: string; out?: string; by?: 'bot' | 'manager'; failed?: string; at: number; file?: { name: string; mime: string; body: string } };
   const stories: Line[][] = [
     [
       { in: 'Здравствуйте! Есть ли доставка в Казань?', at: 180 },
       { out: GREETING, by: 'bot', at: 180 },
       { out: 'Добрый день! Да, доставляем за 2 дня, 500 ₽.', by: 'manager', at: 170 },
+      { out: 'Файл «Условия доставки.txt»: Подробнее об оплате и сроках', by: 'manager', at: 169, file: { name: 'Условия доставки.txt', mime: 'text/plain; charset=utf-8', body: DELIVERY_TERMS } },
       { in: 'Отлично, тогда оформляю заказ', at: 12 },
     ],
     [
@@ -77,14 +88,22 @@ export async function seedTelegramDemo({ db, clock }: AppDeps, demo: DemoContext
         client_id: client.id,
         chat_id: chatId,
         direction: line.in ? 'in' : 'out',
-        kind: line.in?.startsWith('Номер телефона') ? 'contact' : 'text',
+        kind: line.file ? 'document' : line.in?.startsWith('Номер телефона') ? 'contact' : 'text',
         text: line.in ?? line.out!,
         telegram_message_id: null,
         created_at: minutesAgo(line.at),
         status: line.in ? 'received' : 'sending',
         author_id: line.by === 'bot' ? bot.id : line.by === 'manager' ? demo.users.manager.id : null,
         next_attempt_at: null,
+        caption: line.file ? line.out!.slice(line.out!.indexOf(': ') + 2) : null,
       });
+      if (line.file) {
+        // An answer with a file, kept in the file store as one a manager sent.
+        const bytes = Buffer.from(`\uFEFF${line.file.body}`, 'utf8');
+        const key = `${demo.projectId}/demo-${id}.txt`;
+        await files.put(key, { bytes }, line.file.mime);
+        await insertFile(db, { message_id: id, project_id: demo.projectId, telegram_file_id: '', name: line.file.name, mime: line.file.mime, size: bytes.length, status: 'stored' }, minutesAgo(line.at), key);
+      }
       if (line.out) {
         await db
           .updateTable('client_messages')
