@@ -4,6 +4,7 @@ import { searchConditions, type ClientSearch } from '../search/search.repository
 import type { ClientBulkActionsTable } from './bulk.tables.js';
 import './bulk.tables.js';
 import '../clients.tables.js';
+import { leaseRow, renewLease } from '../work-lease.js';
 
 type BulkPatch = Omit<Updateable<ClientBulkActionsTable>, 'id' | 'project_id' | 'created_by' | 'created_at'>;
 
@@ -144,35 +145,11 @@ export const bulksToWork = (db: Db) =>
     .orderBy('id')
     .execute();
 
-export async function leaseBulk(
-  db: Db,
-  id: number,
-  holder: string,
-  at: string,
-  until: string,
-  takeOver: string | null,
-) {
-  const result = await db
-    .updateTable('client_bulk_actions')
-    .set({ locked_by: holder, locked_until: until })
-    .where('id', '=', id)
-    .where('status', '=', 'running')
-    .where((eb) =>
-      takeOver
-        ? eb('locked_by', '=', takeOver)
-        : eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const leaseBulk = (db: Db, id: number, holder: string, at: string, until: string, takeOver: string | null) =>
+  leaseRow(db, 'client_bulk_actions', { id, holder, at, until, takeOver, status: 'running' });
 
 export const renewBulkLease = (db: Db, id: number, holder: string, until: string) =>
-  db
-    .updateTable('client_bulk_actions')
-    .set({ locked_until: until })
-    .where('id', '=', id)
-    .where('locked_by', '=', holder)
-    .execute();
+  renewLease(db, 'client_bulk_actions', id, holder, until);
 
 // ---- which clients ---------------------------------------------------------------------------
 

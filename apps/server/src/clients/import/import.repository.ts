@@ -6,6 +6,7 @@ import type { ClientImportsTable } from './import.tables.js';
 import './import.tables.js';
 import '../clients.tables.js';
 import '../form/form.tables.js';
+import { leaseRow, renewLease } from '../work-lease.js';
 
 type ImportPatch = Omit<Updateable<ClientImportsTable>, 'id' | 'project_id' | 'created_by' | 'created_at'>;
 
@@ -131,34 +132,11 @@ export const importsToWork = (db: Db) =>
     .execute();
 
 /** Takes the import for `holder` until `until`, if no one else holds it (a conditional UPDATE). */
-export async function leaseImport(
-  db: Db,
-  id: number,
-  holder: string,
-  at: string,
-  until: string,
-  takeOver: string | null,
-) {
-  const result = await db
-    .updateTable('client_imports')
-    .set({ locked_by: holder, locked_until: until })
-    .where('id', '=', id)
-    .where((eb) =>
-      takeOver
-        ? eb('locked_by', '=', takeOver)
-        : eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const leaseImport = (db: Db, id: number, holder: string, at: string, until: string, takeOver: string | null) =>
+  leaseRow(db, 'client_imports', { id, holder, at, until, takeOver });
 
 export const renewImportLease = (db: Db, id: number, holder: string, until: string) =>
-  db
-    .updateTable('client_imports')
-    .set({ locked_until: until })
-    .where('id', '=', id)
-    .where('locked_by', '=', holder)
-    .execute();
+  renewLease(db, 'client_imports', id, holder, until);
 
 // ---- the file --------------------------------------------------------------------------------
 
