@@ -4,7 +4,7 @@ import { searchConditions, type ClientSearch } from '../search/search.repository
 import type { ClientBulkActionsTable } from './bulk.tables.js';
 import './bulk.tables.js';
 import '../clients.tables.js';
-import { leaseRow, renewLease } from '../work-lease.js';
+import { leaseRow, renewLease } from '../work-lease.repository.js';
 
 type BulkPatch = Omit<Updateable<ClientBulkActionsTable>, 'id' | 'project_id' | 'created_by' | 'created_at'>;
 

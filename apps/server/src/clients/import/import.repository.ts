@@ -6,7 +6,7 @@ import type { ClientImportsTable } from './import.tables.js';
 import './import.tables.js';
 import '../clients.tables.js';
 import '../form/form.tables.js';
-import { leaseRow, renewLease } from '../work-lease.js';
+import { leaseRow, renewLease } from '../work-lease.repository.js';
 
 type ImportPatch = Omit<Updateable<ClientImportsTable>, 'id' | 'project_id' | 'created_by' | 'created_at'>;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import '../telegram.tables.js';
-import { abandonedOutboxRows, claimOutboxRow, failOutboxRow, firstOfRecipient, retryOutboxRowAt } from '../outbox/outbox-rows.js';
+import { abandonedOutboxRows, claimOutboxRow, failOutboxRow, firstOfRecipient, retryOutboxRowAt } from '../outbox/outbox-rows.repository.js';
 
 // ---- the one-time codes ------------------------------------------------------------------------
 

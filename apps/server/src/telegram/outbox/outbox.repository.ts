@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import '../telegram.tables.js';
-import { abandonedOutboxRows, claimOutboxRow, failOutboxRow, firstOfRecipient, retryOutboxRowAt } from './outbox-rows.js';
+import { abandonedOutboxRows, claimOutboxRow, failOutboxRow, firstOfRecipient, retryOutboxRowAt } from './outbox-rows.repository.js';
 
 /**
  * Answers due now, oldest first, each the oldest unsent of its client (so a client's answers
