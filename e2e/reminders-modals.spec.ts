@@ -265,6 +265,9 @@ test('a reminder made from the client panel: checklist, remind-before, reschedul
   await expect(confirm).toContainText('Не все задачи из чек-листа выполнены.');
   expect(await seriousViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Выполнить задачу' }).click();
+  // The confirmation stays until the server answered, and the live update can show the new status
+  // first: Escape below must reach the details, not a confirmation still closing.
+  await expect(page.getByRole('dialog', { name: `Выполнить задачу ${title}?` })).toBeHidden();
   await expect(details(page).getByTestId('reminder-status')).toHaveText('Выполнено');
   expect((await stored(request, api, saved.id)).status).toBe('completed');
   // Completed: no more actions, the checklist is locked.
@@ -302,6 +305,7 @@ test('a reminder made from the client panel: checklist, remind-before, reschedul
   expect((await stored(request, api, second.id)).status).toBe('pending');
   await details(page).getByRole('button', { name: 'Отменить задачу' }).click();
   await topDialog(page).getByRole('button', { name: 'Да, отменить' }).click();
+  await expect(page.getByRole('dialog', { name: 'Вы уверены что хотите отменить задачу?' })).toBeHidden();
   await expect(details(page).getByTestId('reminder-status')).toHaveText('Отменено');
   await expect(details(page).getByTestId('reminder-details-title')).toHaveCSS(
     'text-decoration-line',
