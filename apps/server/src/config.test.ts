@@ -95,10 +95,14 @@ describe('configuration from the environment', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
     };
 
-    it('is the data folder without S3_BUCKET, even with the other S3 variables', () => {
+    it('is the data folder without any S3 variable; the store’s address or keys without S3_BUCKET stop the server', () => {
       expect(loadConfig({}).s3).toBeNull();
+      expect(loadConfig({ S3_REGION: 'ru-central1', S3_PREFIX: 'crm' }).s3).toBeNull();
       const { S3_BUCKET: _, ...rest } = s3;
-      expect(loadConfig(rest).s3).toBeNull();
+      expect(() => loadConfig(rest)).toThrow(
+        'Заданы S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, но не S3_BUCKET: укажите бакет хранилища S3 или уберите эти переменные',
+      );
+      expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'key-id' })).toThrow(ConfigError);
     });
 
     it('is S3 with S3_BUCKET: region us-east-1 by default, the prefix without its slashes', () => {

@@ -154,9 +154,19 @@ export type S3Settings = {
 
 export class ConfigError extends Error {}
 
-/** S3_BUCKET turns the store on; then the endpoint and both keys must be there too. */
+/**
+ * S3_BUCKET turns the store on; then the endpoint and both keys must be there too. The store's
+ * address or keys without a bucket stop the server too: files silently kept on this machine
+ * instead would be found missing only later.
+ */
 function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {
-  if (!e.S3_BUCKET) return null;
+  if (!e.S3_BUCKET) {
+    const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name]);
+    if (given.length > 0) {
+      throw new ConfigError(`Заданы ${given.join(', ')}, но не S3_BUCKET: укажите бакет хранилища S3 или уберите эти переменные`);
+    }
+    return null;
+  }
   const required = {
     S3_ENDPOINT: e.S3_ENDPOINT,
     S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
