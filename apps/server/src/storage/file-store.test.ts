@@ -135,17 +135,18 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('kept files', () => {
   it('is the S3 store when S3_BUCKET is set, else the data folder', async () => {
     const dir = join(work, 'chosen');
     const env = {
-      TELEGRAM_FILES_DIR: dir,
       S3_ENDPOINT: s3.url,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     };
-    await createFileStore(loadConfig({ ...env, S3_BUCKET: s3.bucket, S3_PREFIX: '/crm/' })).put(
+    await createFileStore(
+      loadConfig({ ...env, TELEGRAM_FILES_DIR: dir, S3_BUCKET: s3.bucket, S3_PREFIX: '/crm/' }),
+    ).put('7/a.txt', { bytes: Buffer.from('s3') }, 'text/plain');
+    await createFileStore(loadConfig({ TELEGRAM_FILES_DIR: dir })).put(
       '7/a.txt',
-      { bytes: Buffer.from('s3') },
+      { bytes: Buffer.from('disk') },
       'text/plain',
     );
-    await createFileStore(loadConfig(env)).put('7/a.txt', { bytes: Buffer.from('disk') }, 'text/plain');
     expect(s3.objects.get('crm/7/a.txt')?.bytes.toString()).toBe('s3');
     expect(await readFile(join(dir, '7/a.txt'), 'utf8')).toBe('disk');
   });
