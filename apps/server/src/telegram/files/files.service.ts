@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { extname } from 'node:path';
+import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { CLIENT_MESSAGE_NOT_FOUND } from '@crm/contract';
 import type { AppDeps } from '../../deps.js';
 import { singleFlight } from '../../jobs/single-flight.js';
+import { FileTooBig, spool } from '../../storage/index.js';
 import type { MemberActor } from '../../http/actor.js';
 import { notFound } from '../../http/app-error.js';
 import type { FileAnswer } from '../../http/file-route.js';
@@ -23,55 +20,29 @@ const ATTEMPTS = 5;
 /** One attempt's time; past it the claim lets another pass try. */
 const CLAIM_MS = 120_000;
 
-class TooBig extends Error {}
-
-/** Counts the bytes as they pass; over the limit it stops the copy. */
-const limitTo = (max: number) => {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > max ? new TooBig() : null, chunk);
-    },
-  });
-};
-
 async function fetchOne(deps: AppDeps, row: FileRow): Promise<void> {
   const { maxBytes } = deps.config.telegramFiles;
   const bot = await findProjectBot(deps.db, row.project_id);
   if (!bot || !deps.config.secretsKey) return void (await settleFile(deps.db, row.message_id, { status: 'failed' }));
   const api = apiOf(deps, bot);
   const key = fileKey(row.project_id, String(row.message_id), row.name);
-  // Spooled on this machine first: the size is checked while copying, and the store gets a known length.
-  const spool = await mkdtemp(join(tmpdir(), 'crm-telegram-file-'));
+  let kept: Awaited<ReturnType<typeof spool>> | null = null;
   try {
     const file = await api.getFile(row.telegram_file_id);
     if (file.size !== null && file.size > maxBytes) return void (await settleFile(deps.db, row.message_id, { status: 'too_big' }));
     if (!file.path) throw new Error('Telegram gave no file path');
     const res = await api.fetchFile(file.path);
     if (!res.ok || !res.body) throw new Error(`file fetch answered ${res.status}`);
-    let size = 0;
-    const path = join(spool, 'file');
-    await pipeline(
-      Readable.fromWeb(res.body as WebReadableStream<Uint8Array>),
-      limitTo(maxBytes),
-      new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      }),
-      createWriteStream(path),
-    );
-    await deps.files.put(key, { path }, row.mime ?? 'application/octet-stream');
-    await settleFile(deps.db, row.message_id, { status: 'stored', path: key, size });
+    kept = await spool(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), maxBytes);
+    await deps.files.put(key, { path: kept.path }, row.mime ?? 'application/octet-stream');
+    await settleFile(deps.db, row.message_id, { status: 'stored', path: key, size: kept.size });
   } catch (error) {
-    if (error instanceof TooBig) return void (await settleFile(deps.db, row.message_id, { status: 'too_big' }));
+    if (error instanceof FileTooBig) return void (await settleFile(deps.db, row.message_id, { status: 'too_big' }));
     deps.log.warn({ err: String(error), message: row.message_id }, 'telegram file fetch failed');
     const next = new Date(deps.clock.now().getTime() + 30_000 * (row.attempts + 1)).toISOString();
     await settleFile(deps.db, row.message_id, row.attempts + 1 >= ATTEMPTS ? { status: 'failed' } : { status: 'waiting', next_attempt_at: next });
   } finally {
-    await rm(spool, { recursive: true, force: true });
+    await kept?.remove();
   }
 }
 

@@ -1,13 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { CLIENT_FILE_MISSING, CLIENT_SEND_FILE_MAX_MB, clientFileCaption, clientFileTooBig } from '@crm/contract';
 import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../http/actor.js';
 import { AppError, invalidField } from '../../http/app-error.js';
+import { FileTooBig, spool } from '../../storage/index.js';
 import { fileKey } from '../files/files.service.js';
 import { answerClient, visibleClient } from './messages.service.js';
 
@@ -28,47 +24,36 @@ const captionOf = (part: MultipartFile) => {
 
 /**
  * An answer with a photo or a file (`POST …/messages/file`): the upload is spooled on this
- * machine (its size checked as it comes), kept in the file store, then queued as any answer; a
- * refused answer leaves nothing in the store.
+ * machine (storage/spool.ts), kept in the file store, then queued as any answer; a refused answer
+ * leaves nothing in the store.
  */
 export async function answerWithFile(deps: AppDeps, caller: MemberActor, clientId: number, part: MultipartFile | undefined) {
   if (!part || part.fieldname !== 'file') throw new AppError(422, CLIENT_FILE_MISSING);
   const caption = captionOf(part);
   await visibleClient(deps, caller, clientId);
-  const spool = await mkdtemp(join(tmpdir(), 'crm-answer-file-'));
-  const path = join(spool, 'file');
+  let kept: Awaited<ReturnType<typeof spool>>;
   try {
-    let size = 0;
-    try {
-      await pipeline(
-        part.file,
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            size += chunk.length;
-            yield chunk;
-          }
-        },
-        createWriteStream(path),
-      );
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig(deps);
-      throw error;
-    }
+    kept = await spool(part.file, answerFileMaxBytes(deps));
+  } catch (error) {
+    if (error instanceof FileTooBig || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig(deps);
+    throw error;
+  }
+  try {
     if (part.file.truncated) throw tooBig(deps);
-    if (size === 0) throw new AppError(422, 'Файл пустой: выберите другой');
+    if (kept.size === 0) throw new AppError(422, 'Файл пустой: выберите другой');
     const name = (part.filename || 'file').slice(0, 200);
     const mime = part.mimetype || 'application/octet-stream';
-    const kind = PHOTO_TYPES.has(mime) && size <= PHOTO_MAX_BYTES ? 'photo' : 'document';
+    const kind = PHOTO_TYPES.has(mime) && kept.size <= PHOTO_MAX_BYTES ? 'photo' : 'document';
     const key = fileKey(caller.projectId, 'answer', name);
-    await deps.files.put(key, { path }, mime);
+    await deps.files.put(key, { path: kept.path }, mime);
     try {
-      return await answerClient(deps, caller, clientId, { kind, caption, file: { key, name, mime, size } });
+      return await answerClient(deps, caller, clientId, { kind, caption, file: { key, name, mime, size: kept.size } });
     } catch (error) {
       await deps.files.remove(key);
       throw error;
     }
   } finally {
-    await rm(spool, { recursive: true, force: true });
+    await kept.remove();
   }
 }
 
